@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // msw-storybook-addon 3.x is wired in preview.tsx through its CSF 3 loader
+  // (`msw-storybook-addon/csf3`), which also receives the global handlers; listing the package
+  // here as well would add its CSF Next `beforeEach`, a second code path we do not need.
+  addons: [],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Serves public/mockServiceWorker.js at the root so the MSW worker can register.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { desktop, phone, screenshot } from './support/screenshots';
+import { baseURL, openPage } from './support/session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const routes = [
+  ['/', 'Enter the UAE with verified partners'],
+  ['/aboutus', 'About Us'],
+  ['/book-a-demo', 'What best describes you?'],
+  ['/login', 'Login'],
+  ['/foreignDashboard', 'Global Expansion Dashboard'],
+  ['/investor-dashboard', 'Investor Dashboard'],
+  ['/complete-business-profile', 'Expand Your Business'],
+  ['/contract/ctr_0001', 'Contract details'],
+  ['/adminPanel', 'Admin Panel'],
+] as const;
+
+describe('the app shell in Chromium (production build, mock mode)', () => {
+  it('starts the mock backend before the first render and answers API calls through the worker', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const login = await page.evaluate(async () => {
+      const response = await fetch('/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'demo.foreign@corridor.test', password: 'corridor-demo' }),
+      });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.message).toBe('Logged in Successfully');
+    expect(await page.getByRole('button', { name: 'Demo tools' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the mock data across a reload', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const signIn = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/auth/google/demo', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'persist.check@fjord.no' }),
+        });
+        return (await response.json()) as { userId: string };
+      });
+    const first = await signIn();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const second = await signIn();
+    expect(second.userId).toBe(first.userId);
+    await context.close();
+  });
+
+  it.each(routes)('renders %s with its heading', async (path, heading) => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('normalises the double slash of //check-Category', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${baseURL()}//check-Category`);
+    await page.getByRole('heading', { level: 1, name: 'Choose your category' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/check-Category');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/definitely-not-here');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const)('passes axe with no serious or critical violation on a %s', async (name, viewport) => {
+    const { page, context } = await openPage(browser, viewport);
+    for (const [path, heading] of [routes[0], routes[3]]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `shell-${name}${path.replace(/\//g, '-') || '-home'}`);
+    }
+    await page.getByRole('button', { name: 'Demo tools' }).click();
+    await page.getByRole('region', { name: 'Demo tools' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `shell-${name}-demo-tools`);
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = ['marketing', 'auth', 'profiles', 'dashboards', 'contracts', 'admin'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'src/api/schema.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  // src/ never imports mocks/ statically (only the entry point, dynamically).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message: 'src/ must not import the mock backend.' }] },
+      ],
+    },
+  },
+  // …and only the entry point loads it dynamically, in mock mode.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportExpression[source.value=/mocks\\//]", message: 'Only src/main.tsx loads the mock backend.' },
+      ],
+    },
+  },
+  // mocks/ imports nothing from src/ but the generated types.
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!api/schema$)',
+              message: 'mocks/ may import only the generated types (src/api/schema) from src/.',
+            },
+            { group: ['@/*'], message: 'mocks/ may import only the generated types from src/.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Features do not import each other.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
+              message: 'Features do not import each other; move shared code to src/components, src/lib or src/api.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'mocks/server.ts', '**/*.test.{ts,tsx}', '**/bench*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

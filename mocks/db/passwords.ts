@@ -1,0 +1,30 @@
+/** PBKDF2-SHA256 via Web Crypto (browser and Node alike). Passwords are never stored in plain text. */
+const ITERATIONS = 100_000;
+
+const toBase64 = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+export function newSalt(): string {
+  return toBase64(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+export async function hashPassword(password: string, salt: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(salt), iterations: ITERATIONS },
+    key,
+    256,
+  );
+  return toBase64(bits);
+}
+
+/** Constant-time comparison of two hashes. */
+export async function verifyPassword(password: string, salt: string, expectedHash: string): Promise<boolean> {
+  if (!expectedHash) return false;
+  const actual = await hashPassword(password, salt);
+  if (actual.length !== expectedHash.length) return false;
+  let difference = 0;
+  for (let i = 0; i < actual.length; i += 1) difference |= actual.charCodeAt(i) ^ expectedHash.charCodeAt(i);
+  return difference === 0;
+}

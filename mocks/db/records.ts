@@ -1,0 +1,113 @@
+import type { components } from '../../src/api/schema';
+
+type Schemas = components['schemas'];
+
+/** Every category a stored account can have; "none" is a Google account that has not chosen yet. */
+export type UserCategory = Schemas['Category'] | 'none';
+export type PartyKind = 'foreign' | 'local' | 'investor';
+
+export interface UserRecord {
+  id: string;
+  name: string;
+  businessName: string;
+  email: string; // stored lower-cased
+  category: UserCategory;
+  hasCompletedProfile: boolean;
+  /** PBKDF2-SHA256, base64; empty for an account that only signs in with Google. */
+  passwordHash: string;
+  passwordSalt: string;
+  createdAt: string;
+}
+
+export interface SessionRecord {
+  token: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface CodeRecord {
+  id: string;
+  email: string;
+  code: string;
+  purpose: 'signup' | 'reset';
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+interface ProfileMeta {
+  createdAt: string;
+  updatedAt: string;
+}
+export type ForeignProfileRecord = Schemas['ForeignBusinessProfile'] & ProfileMeta;
+export type LocalProfileRecord = Schemas['LocalPartnerProfile'] & ProfileMeta;
+export type InvestorProfileRecord = Schemas['InvestorProfile'] & ProfileMeta;
+
+/** Stored status; "sent" is how a pending request looks to its sender. */
+export type StoredContractStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+export interface ContractRecord {
+  _id: string;
+  category: 'local-foreign' | 'investor-foreign' | 'investor-local';
+  status: StoredContractStatus;
+  senderKind: PartyKind;
+  senderProfileId: string;
+  recipientKind: PartyKind;
+  recipientProfileId: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Set when approved: the path of the generated contract document. */
+  FileUrl: string | null;
+}
+
+export interface MilestoneRecord {
+  _id: string;
+  contractId: string;
+  title: string;
+  description: string;
+  dueDate: string; // YYYY-MM-DD
+  createdAt: string;
+}
+
+export interface TaskRecord {
+  _id: string;
+  contractId: string;
+  milestoneId: string;
+  title: string;
+  description: string;
+  dueDate: string; // YYYY-MM-DD
+  status: 'completed' | 'pending';
+  createdAt: string;
+}
+
+export interface CommentRecord {
+  _id: string;
+  contractId: string;
+  milestoneId: string;
+  text: string;
+  author: string;
+  authorUserId: string | null;
+  createdAt: string;
+}
+
+export interface OutboxRecord {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  kind: 'code' | 'demo-request';
+  createdAt: string;
+}
+
+export type DemoRequestRecord = Schemas['DemoRequest'] & { id: string; createdAt: string };
+
+export interface FeedbackRecord {
+  id: string;
+  actorId: string;
+  subjectId: string;
+  candidateId: string;
+  outcome: 'approved' | 'rejected' | 'cancelled';
+  factors: string[];
+  createdAt: string;
+}

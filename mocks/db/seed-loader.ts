@@ -1,0 +1,45 @@
+import type { Collections } from './collections';
+import { hashPassword } from './passwords';
+import type { UserRecord } from './records';
+import { buildSeed } from './seed';
+
+/** One fixed salt for the seeded demo accounts, so their shared password is hashed once. */
+const SEED_SALT = 'Y29ycmlkb3Itc2VlZC1zYWx0';
+const seedHashes = new Map<string, Promise<string>>();
+
+function seedHash(password: string): Promise<string> {
+  let pending = seedHashes.get(password);
+  if (!pending) {
+    pending = hashPassword(password, SEED_SALT);
+    seedHashes.set(password, pending);
+  }
+  return pending;
+}
+
+export interface SeedOptions {
+  /** Extra generated businesses, e.g. 5,000 to exercise the admin table. */
+  extraBusinesses?: number;
+}
+
+/** Fills empty collections with the deterministic demo data set. */
+export async function loadSeed(collections: Collections, options: SeedOptions = {}): Promise<void> {
+  const seed = buildSeed({ extraBusinesses: options.extraBusinesses ?? 0 });
+  const users: UserRecord[] = await Promise.all(
+    seed.users.map(async ({ password, ...user }) => ({
+      ...user,
+      passwordHash: password === null ? '' : await seedHash(password),
+      passwordSalt: password === null ? '' : SEED_SALT,
+    })),
+  );
+  const fill = async <T extends object>(collection: { create(value: T): Promise<unknown> }, records: T[]) => {
+    for (const item of records) await collection.create(item);
+  };
+  await fill(collections.users, users);
+  await fill(collections.foreignProfiles, seed.foreignProfiles);
+  await fill(collections.localProfiles, seed.localProfiles);
+  await fill(collections.investorProfiles, seed.investorProfiles);
+  await fill(collections.contracts, seed.contracts);
+  await fill(collections.milestones, seed.milestones);
+  await fill(collections.tasks, seed.tasks);
+  await fill(collections.comments, seed.comments);
+}

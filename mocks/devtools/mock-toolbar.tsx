@@ -1,0 +1,162 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { db, resetDb } from '../db';
+import type { OutboxRecord } from '../db/records';
+import { operations } from '../http/operations';
+import { getScenarioSettings, setScenarioSettings, type Forced } from '../http/scenarios';
+import styles from './mock-toolbar.module.css';
+
+function subscribeOutbox(onChange: () => void) {
+  const controller = new AbortController();
+  db.outbox.hooks.on('create', onChange, { signal: controller.signal });
+  db.outbox.hooks.on('delete', onChange, { signal: controller.signal });
+  return () => controller.abort();
+}
+
+let outboxCache: OutboxRecord[] = [];
+let outboxCount = -1;
+function readOutbox(): OutboxRecord[] {
+  const count = db.outbox.count();
+  if (count !== outboxCount) {
+    outboxCount = count;
+    outboxCache = [...db.outbox.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 10);
+  }
+  return outboxCache;
+}
+
+/**
+ * The demo's backstage, shown only in mock mode: the e-mail outbox (codes, demo requests),
+ * simulated latency, forced errors or empty answers per endpoint, and a reset of the data.
+ */
+export function MockToolbar({ notice }: { notice: string | null }) {
+  const [open, setOpen] = useState(false);
+  const [showNotice, setShowNotice] = useState(notice !== null);
+  const [settings, setSettings] = useState(getScenarioSettings);
+  const [operationId, setOperationId] = useState(operations[0]?.operationId ?? '');
+  const [confirmReset, setConfirmReset] = useState(false);
+  const outbox = useSyncExternalStore(subscribeOutbox, readOutbox);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!confirmReset) return undefined;
+    const timer = setTimeout(() => setConfirmReset(false), 5000);
+    return () => clearTimeout(timer);
+  }, [confirmReset]);
+
+  const update = (next: Parameters<typeof setScenarioSettings>[0]) => {
+    setScenarioSettings(next);
+    setSettings(getScenarioSettings());
+  };
+
+  const force = (id: string, value: Forced | 'normal') => {
+    const forced = { ...settings.forced };
+    if (value === 'normal') delete forced[id];
+    else forced[id] = value;
+    update({ forced });
+  };
+
+  const reset = async () => {
+    if (!confirmReset) {
+      setConfirmReset(true);
+      return;
+    }
+    await resetDb();
+    // The old sessions are gone with the old data: sign out and start again.
+    localStorage.removeItem('token');
+    localStorage.removeItem('user');
+    window.location.assign('/login');
+  };
+
+  const selected = operations.find((operation) => operation.operationId === operationId);
+
+  return (
+    <div className={styles.root}>
+      {showNotice && notice && (
+        <div className={styles.notice} role="alert">
+          <p>{notice}</p>
+          <button type="button" className={styles.link} onClick={() => setShowNotice(false)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {open && (
+        <section id={panelId} className={styles.panel} aria-label="Demo tools">
+          <h2 className={styles.title}>Demo tools (mock backend)</h2>
+
+          <h3 className={styles.heading}>Outbox</h3>
+          {outbox.length === 0 ? (
+            <p className={styles.muted}>No e-mails sent yet. Codes and demo requests appear here.</p>
+          ) : (
+            <ul className={styles.outbox}>
+              {outbox.map((mail) => (
+                <li key={mail.id}>
+                  <strong>{mail.subject}</strong>
+                  <span className={styles.muted}> to {mail.to}</span>
+                  <pre className={styles.body}>{mail.body}</pre>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <h3 className={styles.heading}>Network</h3>
+          <label className={styles.row}>
+            Latency (ms)
+            <input
+              type="number"
+              min={0}
+              max={10000}
+              step={50}
+              value={settings.latencyMs}
+              onChange={(event) => update({ latencyMs: Math.max(0, Math.min(10000, Number(event.target.value) || 0)) })}
+            />
+          </label>
+          <label className={styles.row}>
+            Endpoint
+            <select value={operationId} onChange={(event) => setOperationId(event.target.value)}>
+              {operations.map((operation) => (
+                <option key={operation.operationId} value={operation.operationId}>
+                  {operation.method} {operation.path}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className={styles.choices}>
+            <legend>Answer</legend>
+            {(['normal', 'error', ...(selected?.empty ? (['empty'] as const) : [])] as const).map((choice) => (
+              <label key={choice}>
+                <input
+                  type="radio"
+                  name="forced"
+                  checked={(settings.forced[operationId] ?? 'normal') === choice}
+                  onChange={() => force(operationId, choice)}
+                />
+                {choice === 'normal' ? 'Normal' : choice === 'error' ? 'Server error' : 'Empty list'}
+              </label>
+            ))}
+          </fieldset>
+          {Object.keys(settings.forced).length > 0 && (
+            <p className={styles.muted}>
+              Forced: {Object.entries(settings.forced).map(([id, value]) => `${id} → ${value}`).join(', ')}{' '}
+              <button type="button" className={styles.link} onClick={() => update({ forced: {} })}>
+                Clear all
+              </button>
+            </p>
+          )}
+
+          <h3 className={styles.heading}>Data</h3>
+          <button type="button" className={styles.danger} onClick={() => void reset()}>
+            {confirmReset ? 'Click again to reset all demo data' : 'Reset demo data'}
+          </button>
+        </section>
+      )}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Close demo tools' : 'Demo tools'}
+      </button>
+    </div>
+  );
+}

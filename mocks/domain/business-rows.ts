@@ -1,0 +1,115 @@
+import type { components } from '../../src/api/schema';
+import { db } from '../db';
+import type { LocalProfileRecord, PartyKind } from '../db/records';
+import { conflict, notFound } from '../http/failure';
+import { involves } from './contracts';
+import { allProfiles, businessStatus, displayName, findAnyProfile, industryOf, type AnyProfile } from './profiles';
+import { findUser } from './users';
+
+export type BusinessListItem = components['schemas']['BusinessListItem'];
+
+const KINDS: readonly PartyKind[] = ['foreign', 'local', 'investor'];
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Local partners and investors publish a contact e-mail; otherwise the owner account's e-mail. */
+function contactOf(party: AnyProfile, ownerEmails: ReadonlyMap<string, string>): string {
+  const published = party.kind === 'foreign' ? '' : textOf(party.profile.contactEmail);
+  return published || ownerEmails.get(party.profile.ID) || '';
+}
+
+export function toBusinessRow(party: AnyProfile, ownerEmails: ReadonlyMap<string, string>): BusinessListItem {
+  return {
+    _id: party.profile._id,
+    name: displayName(party),
+    category: party.kind,
+    industry: industryOf(party),
+    contact: contactOf(party, ownerEmails),
+    status: businessStatus(party),
+  };
+}
+
+const createdAtOf = (party: AnyProfile) => textOf(party.profile.createdAt);
+
+/**
+ * The admin table: one row per profile of every kind, newest first. Rows are derived from the
+ * profiles on every call, so accepting, rejecting or deleting a business shows up at once.
+ */
+export function businessRows(): BusinessListItem[] {
+  const ownerEmails = new Map(db.users.all().map((user) => [user.id, user.email]));
+  const parties = KINDS.flatMap((kind) => allProfiles(kind));
+  parties.sort((a, b) => {
+    const [x, y] = [createdAtOf(a), createdAtOf(b)];
+    if (x !== y) return x < y ? 1 : -1;
+    return a.profile._id < b.profile._id ? 1 : a.profile._id > b.profile._id ? -1 : 0;
+  });
+  return parties.map((party) => toBusinessRow(party, ownerEmails));
+}
+
+export const adminMessages = {
+  adminOnly: 'Admin access required.',
+  notFound: 'Business not found',
+  notPendingAccept: 'Only pending local partners can be accepted.',
+  notPendingReject: 'Only pending local partners can be rejected.',
+  accepted: 'Business accepted',
+  rejected: 'Business rejected',
+  deleted: 'Business deleted',
+} as const;
+
+/** A profile of any kind by its _id; 404 "Business not found" otherwise. */
+export function findBusiness(id: string): AnyProfile {
+  const party = findAnyProfile(id);
+  if (!party) throw notFound(adminMessages.notFound);
+  return party;
+}
+
+/** Only a local partner still waiting for verification can be accepted or rejected (409 otherwise). */
+export function pendingLocalPartner(id: string, message: string): LocalProfileRecord {
+  const party = findBusiness(id);
+  if (party.kind !== 'local' || businessStatus(party) !== 'Pending') throw conflict(message);
+  return party.profile;
+}
+
+export async function setVerificationStatus(profileId: string, status: 'Approved' | 'Rejected'): Promise<void> {
+  await db.localProfiles.update((q) => q.where({ _id: profileId }), {
+    data(record) {
+      record.verificationStatus = status;
+      record.updatedAt = new Date().toISOString();
+    },
+  });
+}
+
+/**
+ * Deletes a business: its profile goes, its open requests are cancelled, its approved contracts
+ * stay (their detail then shows the party as missing), and the owner account remains without a
+ * profile and without sessions. An admin account that registered the profile is left untouched.
+ */
+export async function deleteBusiness(party: AnyProfile): Promise<void> {
+  const id = party.profile._id;
+  const now = new Date().toISOString();
+  switch (party.kind) {
+    case 'foreign':
+      db.foreignProfiles.delete((q) => q.where({ _id: id }));
+      break;
+    case 'local':
+      db.localProfiles.delete((q) => q.where({ _id: id }));
+      break;
+    case 'investor':
+      db.investorProfiles.delete((q) => q.where({ _id: id }));
+      break;
+  }
+  await db.contracts.updateMany((q) => q.where((contract) => contract.status === 'pending' && involves(contract, id)), {
+    data(contract) {
+      contract.status = 'cancelled';
+      contract.updatedAt = now;
+    },
+  });
+  const owner = findUser(party.profile.ID);
+  if (!owner || owner.category === 'admin') return;
+  db.sessions.deleteMany((q) => q.where({ userId: owner.id }));
+  await db.users.update((q) => q.where({ id: owner.id }), {
+    data(user) {
+      user.hasCompletedProfile = false;
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { db } from '../db';
+import { newCode, newId } from '../db/ids';
+import type { CodeRecord } from '../db/records';
+
+export const CODE_TTL_MS = 10 * 60_000;
+
+/** Issues a fresh 6-digit code (older unused ones for the same address stop working) and e-mails it. */
+export async function issueCode(email: string, purpose: CodeRecord['purpose']): Promise<CodeRecord> {
+  const now = new Date();
+  await db.codes.updateMany((q) => q.where({ email, purpose, usedAt: null }), {
+    data(code) {
+      code.usedAt = now.toISOString();
+    },
+  });
+  const record = await db.codes.create({
+    id: newId('code'),
+    email,
+    code: newCode(),
+    purpose,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+    usedAt: null,
+  });
+  const subject = purpose === 'signup' ? 'Your Corridor verification code' : 'Your Corridor password reset code';
+  await db.outbox.create({
+    id: newId('mail'),
+    to: email,
+    subject,
+    body: `Your code is ${record.code}. It expires in 10 minutes and works once.`,
+    kind: 'code',
+    createdAt: now.toISOString(),
+  });
+  return record;
+}
+
+/** True, and the code is used up, when it is the latest live code for that address and purpose. */
+export async function consumeCode(email: string, purpose: CodeRecord['purpose'], code: string): Promise<boolean> {
+  const now = Date.now();
+  const match = db.codes.findFirst((q) =>
+    q.where({ email, purpose, code, usedAt: null, expiresAt: (expiresAt) => Date.parse(expiresAt) > now }),
+  );
+  if (!match) return false;
+  await db.codes.update(match, {
+    data(record) {
+      record.usedAt = new Date(now).toISOString();
+    },
+  });
+  return true;
+}

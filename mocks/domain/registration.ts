@@ -1,0 +1,55 @@
+import { db } from '../db';
+import { newId } from '../db/ids';
+import type { PartyKind, UserRecord } from '../db/records';
+import { Failure } from '../http/failure';
+import { profileOfUser } from './profiles';
+import { findUser } from './users';
+
+const kindLabel: Record<PartyKind, string> = {
+  foreign: 'a foreign business',
+  local: 'a local partner',
+  investor: 'an investor',
+};
+
+/**
+ * Whose profile is being registered. A user registers their own (ID must be their id and
+ * their category the profile's kind). An admin registers a business for the directory:
+ * it gets an owner account of its own, which cannot sign in until claimed.
+ */
+export async function resolveOwner(
+  caller: UserRecord,
+  kind: PartyKind,
+  claimedId: string,
+  contact: { name: string; email?: string },
+  asText = false,
+): Promise<UserRecord> {
+  if (caller.category === 'admin') {
+    const id = newId('usr');
+    return db.users.create({
+      id,
+      name: contact.name || 'Unclaimed business',
+      businessName: contact.name,
+      email: (contact.email?.trim().toLowerCase() || `unclaimed+${id}@corridor.test`).slice(0, 254),
+      category: kind,
+      hasCompletedProfile: false,
+      passwordHash: '',
+      passwordSalt: '',
+      createdAt: new Date().toISOString(),
+    });
+  }
+  const refuse = (status: 'forbidden' | 'conflict', message: string) =>
+    new Failure(status === 'forbidden' ? 403 : 409, message, { asText });
+  if (claimedId !== caller.id) throw refuse('forbidden', 'You can only register a profile for your own account.');
+  if (caller.category !== kind) throw refuse('forbidden', `Only ${kindLabel[kind]} account can register this profile.`);
+  if (profileOfUser(caller)) throw refuse('conflict', 'A profile already exists for this account.');
+  return caller;
+}
+
+export async function markProfileComplete(userId: string): Promise<void> {
+  if (!findUser(userId)) return;
+  await db.users.update((q) => q.where({ id: userId }), {
+    data(user) {
+      user.hasCompletedProfile = true;
+    },
+  });
+}

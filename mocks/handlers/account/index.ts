@@ -1,0 +1,8 @@
+import { addUser } from './add-user';
+import { changeCategory } from './change-category';
+import { googleDemoSignIn } from './google-demo-sign-in';
+import { loginUser } from './login-user';
+import { sendCode } from './send-code';
+import { setNewPassword } from './set-new-password';
+
+export const accountHandlers = [loginUser, sendCode, addUser, setNewPassword, changeCategory, googleDemoSignIn];

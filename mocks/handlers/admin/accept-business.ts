@@ -1,0 +1,18 @@
+import { adminMessages, pendingLocalPartner, setVerificationStatus } from '../../domain/business-rows';
+import { requireCaller, requireCategory } from '../../http/auth';
+import { parseBody } from '../../http/body';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+import { adminIdBody } from '../../validation/admin';
+
+/** The path keeps the host's trailing slash. Accepting makes the partner matchable. */
+export const acceptBusiness = http.post(
+  '/adminPanel/accept/',
+  guard(async ({ request, response }) => {
+    requireCategory(requireCaller(request), ['admin'], adminMessages.adminOnly);
+    const { id } = await parseBody(request, adminIdBody);
+    const profile = pendingLocalPartner(id, adminMessages.notPendingAccept);
+    await setVerificationStatus(profile._id, 'Approved');
+    return response(200).json({ message: adminMessages.accepted });
+  }),
+);

@@ -1,0 +1,19 @@
+import { adminMessages, pendingLocalPartner, setVerificationStatus } from '../../domain/business-rows';
+import { requireCaller, requireCategory } from '../../http/auth';
+import { notFound } from '../../http/failure';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+import { businessIdParam } from '../../validation/admin';
+
+/** No body: the id is in the path. Rejecting removes the partner from every match list. */
+export const rejectBusiness = http.put(
+  '/adminPanel/reject/{id}',
+  guard(async ({ request, params, response }) => {
+    requireCategory(requireCaller(request), ['admin'], adminMessages.adminOnly);
+    const id = businessIdParam.safeParse(params.id);
+    if (!id.success) throw notFound(adminMessages.notFound);
+    const profile = pendingLocalPartner(id.data, adminMessages.notPendingReject);
+    await setVerificationStatus(profile._id, 'Rejected');
+    return response(200).json({ message: adminMessages.rejected });
+  }),
+);

@@ -1,0 +1,29 @@
+import { db } from '../../db';
+import { actionableRequest, partyContractView } from '../../domain/contract-views';
+import { recordOutcome } from '../../domain/feedback';
+import { requireCaller } from '../../http/auth';
+import { parseBody } from '../../http/body';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+import { contractIdBody } from '../../validation/contracts';
+
+/** The recipient approves a pending request: the contract document is generated (FileUrl set). */
+export const approveRequest = http.post(
+  '/ApproveRequest',
+  guard(async ({ request, response }) => {
+    const { user } = requireCaller(request);
+    const { ID } = await parseBody(request, contractIdBody);
+    const { contract, actor } = actionableRequest(user, ID, 'approve');
+    const updated = await db.contracts.update((q) => q.where({ _id: contract._id }), {
+      data(record) {
+        record.status = 'approved';
+        record.updatedAt = new Date().toISOString();
+        // The document is rendered on demand from the record, so it is the same on every fetch.
+        record.FileUrl = `/contract-document/${record._id}`;
+      },
+    });
+    const approved = updated ?? contract;
+    await recordOutcome(approved, 'approved', actor.profile._id);
+    return response(200).json({ message: 'Request approved', contract: partyContractView(approved, actor) });
+  }),
+);

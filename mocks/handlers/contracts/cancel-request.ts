@@ -1,0 +1,26 @@
+import { db } from '../../db';
+import { actionableRequest } from '../../domain/contract-views';
+import { recordOutcome } from '../../domain/feedback';
+import { requireCaller } from '../../http/auth';
+import { parseBody } from '../../http/body';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+import { contractIdBody } from '../../validation/contracts';
+
+/** The sender withdraws a request while it is still pending. */
+export const cancelRequest = http.post(
+  '/cancelReq',
+  guard(async ({ request, response }) => {
+    const { user } = requireCaller(request);
+    const { ID } = await parseBody(request, contractIdBody);
+    const { contract, actor } = actionableRequest(user, ID, 'cancel');
+    const updated = await db.contracts.update((q) => q.where({ _id: contract._id }), {
+      data(record) {
+        record.status = 'cancelled';
+        record.updatedAt = new Date().toISOString();
+      },
+    });
+    await recordOutcome(updated ?? contract, 'cancelled', actor.profile._id);
+    return response(200).json({ message: 'Request cancelled' });
+  }),
+);

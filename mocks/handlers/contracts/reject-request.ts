@@ -1,0 +1,26 @@
+import { db } from '../../db';
+import { actionableRequest } from '../../domain/contract-views';
+import { recordOutcome } from '../../domain/feedback';
+import { requireCaller } from '../../http/auth';
+import { parseBody } from '../../http/body';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+import { contractIdBody } from '../../validation/contracts';
+
+/** The recipient declines a pending request (an extension: the specification does not show it). */
+export const rejectRequest = http.post(
+  '/RejectRequest',
+  guard(async ({ request, response }) => {
+    const { user } = requireCaller(request);
+    const { ID } = await parseBody(request, contractIdBody);
+    const { contract, actor } = actionableRequest(user, ID, 'reject');
+    const updated = await db.contracts.update((q) => q.where({ _id: contract._id }), {
+      data(record) {
+        record.status = 'rejected';
+        record.updatedAt = new Date().toISOString();
+      },
+    });
+    await recordOutcome(updated ?? contract, 'rejected', actor.profile._id);
+    return response(200).json({ message: 'Request rejected' });
+  }),
+);

@@ -1,0 +1,3 @@
+import { sendDemoRequest } from './send-demo-request';
+
+export const demoHandlers = [sendDemoRequest];

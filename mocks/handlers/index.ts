@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'msw';
+import { scenarioHandler } from '../http/scenarios';
+import { accountHandlers } from './account';
+import { adminHandlers } from './admin';
+import { applicationHandlers } from './applications';
+import { contractHandlers } from './contracts';
+import { dashboardHandlers } from './dashboards';
+import { demoHandlers } from './demo';
+import { matchHandlers } from './matches';
+import { milestoneHandlers } from './milestones';
+import { profileHandlers } from './profiles';
+
+/** Every operation's handler. */
+export const operationHandlers: RequestHandler[] = [
+  ...accountHandlers,
+  ...profileHandlers,
+  ...dashboardHandlers,
+  ...matchHandlers,
+  ...applicationHandlers,
+  ...contractHandlers,
+  ...milestoneHandlers,
+  ...adminHandlers,
+  ...demoHandlers,
+];
+
+/** The scenario handler (latency, forced errors) first, then the operations. */
+export const handlers: RequestHandler[] = [scenarioHandler, ...operationHandlers];

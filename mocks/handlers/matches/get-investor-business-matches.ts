@@ -1,0 +1,13 @@
+import { matchesFor } from '../../domain/matches';
+import { requireCaller } from '../../http/auth';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+
+export const getInvestorBusinessMatches = http.get(
+  '/investor/matchesBusiness',
+  guard(({ request, response }) => {
+    const { user } = requireCaller(request);
+    const result = matchesFor(user, 'investor', 'foreign');
+    return response(201).json(result);
+  }),
+);

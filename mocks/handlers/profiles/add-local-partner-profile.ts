@@ -1,0 +1,36 @@
+import { db } from '../../db';
+import { newId } from '../../db/ids';
+import { markProfileComplete, resolveOwner } from '../../domain/registration';
+import { requireCaller } from '../../http/auth';
+import { parseBody, readJson } from '../../http/body';
+import { badRequest } from '../../http/failure';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+import { localAddBody, localRequired, missingFields } from '../../validation/profiles';
+
+export const REQUIRED_MESSAGE = 'Please complete all * required fields';
+
+export const addLocalPartnerProfile = http.post(
+  '/local-partner/add',
+  guard(async ({ request, response }) => {
+    const { user } = requireCaller(request);
+    const missing = missingFields(await readJson(request.clone()), localRequired);
+    if (missing.length > 0) throw badRequest(REQUIRED_MESSAGE, missing.map((path) => ({ path, message: 'This field is required' })));
+    const body = await parseBody(request, localAddBody);
+    const owner = await resolveOwner(user, 'local', body.ID, { name: body.companyName ?? '', email: body.contactEmail });
+    const now = new Date().toISOString();
+    const { ID: _claimed, hasPurchased: _purchased, ...fields } = body;
+    const profile = await db.localProfiles.create({
+      ...fields,
+      _id: newId('lp'),
+      ID: owner.id,
+      companyName: body.companyName ?? '',
+      hasPurchased: false,
+      verificationStatus: 'Pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await markProfileComplete(owner.id);
+    return response(200).json({ message: 'Your partner profile was submitted. An admin will verify it shortly.', profile });
+  }),
+);

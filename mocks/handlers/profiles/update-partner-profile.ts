@@ -1,0 +1,23 @@
+import { db } from '../../db';
+import { editableProfile, PROFILE_UPDATED, touchOwnerName } from '../../domain/profile-access';
+import { requireCaller } from '../../http/auth';
+import { parseBody } from '../../http/body';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+import { localUpdateBody } from '../../validation/profiles';
+
+export const updatePartnerProfile = http.post(
+  '/partner/updateProfile',
+  guard(async ({ request, response }) => {
+    const { user } = requireCaller(request);
+    const { id, updateData } = await parseBody(request, localUpdateBody);
+    editableProfile('local', user, id);
+    const profile = await db.localProfiles.update((q) => q.where({ _id: id }), {
+      data(record) {
+        Object.assign(record, updateData, { updatedAt: new Date().toISOString() });
+      },
+    });
+    if (profile) await touchOwnerName({ kind: 'local', profile });
+    return response(200).json({ message: PROFILE_UPDATED, profile });
+  }),
+);

@@ -1,0 +1,39 @@
+import { HttpResponse } from 'msw';
+
+/**
+ * A deliberate error answer (401, 403, 400, 404, 409 …) thrown from deep inside a handler.
+ * Only this class is turned into a response: any other exception is a bug and surfaces as such.
+ */
+export class Failure extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly asText: boolean;
+
+  constructor(status: number, message: string, options: { errors?: { path: string; message: string }[]; asText?: boolean; body?: unknown } = {}) {
+    super(message);
+    this.name = 'Failure';
+    this.status = status;
+    this.asText = options.asText ?? false;
+    this.body = options.body ?? (options.errors ? { message, errors: options.errors } : { message });
+  }
+
+  toResponse(): Response {
+    return this.asText
+      ? HttpResponse.text(this.message, { status: this.status })
+      : HttpResponse.json(this.body as Record<string, unknown>, { status: this.status });
+  }
+}
+
+export const messages = {
+  authRequired: 'Authentication required. Please log in.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
+  invalidJson: 'The request body must be valid JSON.',
+} as const;
+
+export const unauthorized = (message: string = messages.authRequired) => new Failure(401, message);
+export const forbidden = (message: string = messages.forbidden) => new Failure(403, message);
+export const notFound = (message: string) => new Failure(404, message);
+export const conflict = (message: string) => new Failure(409, message);
+export const badRequest = (message: string, errors?: { path: string; message: string }[]) =>
+  new Failure(400, message, { errors });

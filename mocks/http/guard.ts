@@ -1,0 +1,22 @@
+import { Failure } from './failure';
+
+interface ResolverInfo<R> {
+  response: { untyped(response: Response): R };
+}
+
+/**
+ * Wraps a handler's resolver: a thrown Failure becomes its 4xx answer; anything else is
+ * rethrown (a bug is never disguised as a 4xx, and a 4xx never becomes a 500).
+ */
+export function guard<Info extends ResolverInfo<R>, R>(
+  resolver: (info: Info) => Promise<R> | R,
+): (info: Info) => Promise<R> {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof Failure) return info.response.untyped(error.toResponse());
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,63 @@
+/** Every operation of openapi/openapi.yaml (a test keeps this list equal to the contract). */
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  operationId: string;
+  /** The body of an empty answer, for operations that list things. */
+  empty?: () => unknown;
+}
+
+export const operations: Operation[] = [
+  { method: 'POST', path: '/login', operationId: 'loginUser' },
+  { method: 'POST', path: '/send-code', operationId: 'sendCode' },
+  { method: 'POST', path: '/addUser', operationId: 'addUser' },
+  { method: 'POST', path: '/setNewPassword', operationId: 'setNewPassword' },
+  { method: 'POST', path: '/changecategory', operationId: 'changeCategory' },
+  { method: 'POST', path: '/auth/google/demo', operationId: 'googleDemoSignIn' },
+  { method: 'POST', path: '/foreign/add', operationId: 'addForeignProfile' },
+  { method: 'POST', path: '/local-partner/add', operationId: 'addLocalPartnerProfile' },
+  { method: 'POST', path: '/investor/add', operationId: 'addInvestorProfile' },
+  { method: 'POST', path: '/partner/applyForCheckProfileofForeign', operationId: 'viewForeignProfile' },
+  { method: 'POST', path: '/foreign/applyForCheckProfileofPartner', operationId: 'viewPartnerProfile' },
+  { method: 'POST', path: '/investor/applyForCheckProfileofInvestor', operationId: 'viewInvestorProfile' },
+  { method: 'POST', path: '/partner/updateProfile', operationId: 'updatePartnerProfile' },
+  { method: 'POST', path: '/foreign/updateProfile', operationId: 'updateForeignProfile' },
+  { method: 'POST', path: '/investor/updateProfile', operationId: 'updateInvestorProfile' },
+  { method: 'GET', path: '/partner-dashboard/profile', operationId: 'getPartnerDashboardProfile' },
+  { method: 'GET', path: '/foreign-dashboard/profile', operationId: 'getForeignDashboardProfile' },
+  { method: 'GET', path: '/investor-dashboard/profile', operationId: 'getInvestorDashboardProfile' },
+  { method: 'GET', path: '/partner/matches', operationId: 'getPartnerMatches', empty: () => ([]) },
+  { method: 'GET', path: '/partner/matchesInvestors', operationId: 'getPartnerInvestorMatches', empty: () => ([]) },
+  { method: 'GET', path: '/foreign/matches', operationId: 'getForeignMatches', empty: () => ([]) },
+  { method: 'GET', path: '/foreign/matchesInvestors', operationId: 'getForeignInvestorMatches', empty: () => ([]) },
+  { method: 'GET', path: '/investor/matchesBusiness', operationId: 'getInvestorBusinessMatches', empty: () => ([]) },
+  { method: 'GET', path: '/investor/matchesPartner', operationId: 'getInvestorPartnerMatches', empty: () => ([]) },
+  { method: 'POST', path: '/foreign/applyForPartnership', operationId: 'applyToForeignBusiness' },
+  { method: 'POST', path: '/partner/applyForPartnership', operationId: 'applyToPartner' },
+  { method: 'POST', path: '/investor/applyForPartnership', operationId: 'applyToInvestor' },
+  { method: 'POST', path: '/partner/approved-contracts', operationId: 'listPartnerApprovedContracts', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/partner/pending-requests', operationId: 'listPartnerPendingRequests', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/partner/sent-requests', operationId: 'listPartnerSentRequests', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/investor/approved-contracts', operationId: 'listInvestorApprovedContracts', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/investor/pending-requests', operationId: 'listInvestorPendingRequests', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/investor/sent-requests', operationId: 'listInvestorSentRequests', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/business/approved-contracts', operationId: 'listBusinessApprovedContracts', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/business/pending-requests', operationId: 'listBusinessPendingRequests', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/business/sent-requests', operationId: 'listBusinessSentRequests', empty: () => ({ contracts: [] }) },
+  { method: 'POST', path: '/cancelReq', operationId: 'cancelRequest' },
+  { method: 'POST', path: '/ApproveRequest', operationId: 'approveRequest' },
+  { method: 'POST', path: '/RejectRequest', operationId: 'rejectRequest' },
+  { method: 'POST', path: '/SingleContract', operationId: 'getSingleContract' },
+  { method: 'GET', path: '/allContracts', operationId: 'listAllContracts', empty: () => ([]) },
+  { method: 'GET', path: '/contract-document/{contractId}', operationId: 'getContractDocument' },
+  { method: 'POST', path: '/MileStones', operationId: 'listMilestones', empty: () => ({ miles: [], tasks: [], comments: [] }) },
+  { method: 'POST', path: '/addMilestone', operationId: 'addMilestone' },
+  { method: 'POST', path: '/addTask', operationId: 'addTask' },
+  { method: 'POST', path: '/addComment', operationId: 'addComment' },
+  { method: 'POST', path: '/completeTask', operationId: 'setTaskStatus' },
+  { method: 'GET', path: '/adminPanel', operationId: 'listBusinesses', empty: () => ([]) },
+  { method: 'POST', path: '/adminPanel/delete', operationId: 'deleteBusiness' },
+  { method: 'POST', path: '/adminPanel/accept/', operationId: 'acceptBusiness' },
+  { method: 'PUT', path: '/adminPanel/reject/{id}', operationId: 'rejectBusiness' },
+  { method: 'POST', path: '/demo-requests', operationId: 'sendDemoRequest' },
+];

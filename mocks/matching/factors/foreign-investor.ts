@@ -1,0 +1,209 @@
+// Foreign business (side 0) ↔ investor (side 1).
+
+import type { ForeignFeatures, InvestorFeatures } from '../features';
+import { INV_LABELS, PREF_LABELS, SIZE_LABELS, STAGE_LABELS, bits, budgetLabel, formatUSD, involvementLabel, marketLabel, MATURITY_LABELS } from '../normalize';
+import { AFFINITY, SECTOR_SHORT, bestAffinityPair, sectorsLabel } from '../industries';
+import { AREA, UAE_LOC, focusFit, focusLabel, inUae, locLabel, type Focus, type Loc } from '../geography';
+import { PREF_INV, SIZE_INVOLVEMENT, SIZE_STAGES, horizonFit, industryFit, investorTypeFit, involvementFit, marketFit, rangeFit, stageFit } from './tables';
+import type { ExplainInput, PairModel } from './model';
+import { article, cap, list, role, type Role } from './words';
+
+type F = ForeignFeatures;
+type I = InvestorFeatures;
+type X = ExplainInput<F, I>;
+
+const GULF = (1 << AREA.GCC) | (1 << AREA.ME);
+
+/** An investor's presence as help for entering the UAE: 1 in the UAE, 0.85 in the Gulf, 0.65 in the business's home region, else 0.45. */
+export function investorPresenceFit(home: Loc, loc: Loc): number {
+  if (!loc.known) return NaN;
+  if (inUae(loc)) return 1;
+  if (loc.areas & GULF) return 0.85;
+  if (home.known && (home.countries & loc.countries || home.areas & loc.areas & ~(1 << AREA.GLOBAL))) return 0.65;
+  return 0.45;
+}
+
+/** An investor's geography focus against a business from `home` that is entering the UAE. */
+export function focusOnEntrantFit(focus: Focus, home: Loc): number {
+  const dest = focusFit(focus, UAE_LOC);
+  if (Number.isNaN(dest)) return NaN;
+  const origin = home.known ? focusFit(focus, home) : NaN;
+  return Number.isNaN(origin) ? 0.9 * dest : Math.max(origin, 0.9 * dest);
+}
+
+function marketFitFI(f: F, i: I): number {
+  if (!f.market.mask) return f.market.maturity && i.market ? 0.5 : NaN;
+  return marketFit(i.market, f.market.mask);
+}
+
+export function sizeLabel(band: number): string {
+  return `${SIZE_LABELS[band]}-person`;
+}
+
+export function investorIndustryText(you: Role, them: Role, selfMask: number, targets: I['targets'], points: number, noun: string): string {
+  // `you` is the business/partner side, `them` the investor
+  if (!selfMask) return `${you.Poss} industry is not stated or not recognised — lower confidence`;
+  if (!targets.mask) return targets.any ? `${them.Subj} invest${them.s} across all industries` : `${them.Poss} target industries are not stated — lower confidence`;
+  const pair = bestAffinityPair(selfMask, targets.mask);
+  if (points > 0 && pair) {
+    const [a, b] = pair;
+    if (AFFINITY[a]![b]! >= 1) return `${them.Subj} invest${them.s} in ${SECTOR_SHORT[a]}`;
+    return `${cap(SECTOR_SHORT[a]!)} is close to ${them.poss} ${SECTOR_SHORT[b]} targets`;
+  }
+  return `${you.you ? 'Your' : 'This'} ${SECTOR_SHORT[bits(selfMask)[0]!]} ${noun} is outside ${them.poss} targets (${sectorsLabel(targets.mask)})`;
+}
+
+export function stageText(you: Role, them: Role, sizeBand: number, stages: number, points: number, noun: string): string {
+  if (sizeBand < 0) return `${you.Poss} company size is not stated, so stage fit is unknown`;
+  if (!stages) return `${them.Poss} target stages are not stated — lower confidence`;
+  const named = list(bits(stages).map((s) => STAGE_LABELS[s]!), 3);
+  if (points > 0) return `${them.Subj} back${them.s} ${named} — right for a ${sizeLabel(sizeBand)} ${noun}`;
+  return `${them.Poss} stages (${named}) do not fit a ${sizeLabel(sizeBand)} ${noun}`;
+}
+
+export function investorGeographyText(you: Role, them: Role, i: I, place: Loc, presenceSide: boolean, points: number): string {
+  if (!i.focus.known && !i.loc.known) return `${them.Poss} geography focus is not stated — lower confidence`;
+  if (presenceSide && i.loc.known) {
+    if (inUae(i.loc)) return `${them.Subj} ${them.be} based in ${locLabel(i.loc)}, on the ground in the UAE`;
+    if (points > 0) return `${them.Subj} ${them.be} based in ${locLabel(i.loc)}`;
+  }
+  if (!i.focus.known) return `${them.Poss} geography focus is not stated — lower confidence`;
+  const label = focusLabel(i.focus);
+  if (points > 0) return `${them.Poss} ${label} focus covers ${place.known ? locLabel(place) : 'the UAE'}${you.you ? ', where you operate' : ''}`;
+  return `${them.Poss} ${label} focus does not cover ${place.known ? locLabel(place) : 'this market'}`;
+}
+
+function explainIndustry(x: X): string {
+  return investorIndustryText(role('foreign', x.subjectIsA), role('investor', !x.subjectIsA), x.a.industry.mask, x.b.targets, x.points, 'business');
+}
+
+function explainPartnerType(x: X): string {
+  const F_ = role('foreign', x.subjectIsA);
+  const I_ = role('investor', !x.subjectIsA);
+  if (!x.a.pref) return `${F_.Subj} ${F_.has} not said which partner type ${F_.you ? 'you want' : 'it wants'} — lower confidence`;
+  if (!x.b.type) return `${I_.Poss} investor type is not stated — lower confidence`;
+  let best = -1;
+  let pi = 0;
+  let ti = 0;
+  for (const p of bits(x.a.pref)) for (const t of bits(x.b.type)) if (PREF_INV[p]![t]! > best) [best, pi, ti] = [PREF_INV[p]![t]!, p, t];
+  const pref = PREF_LABELS[pi]!;
+  const type = INV_LABELS[ti]!;
+  if (x.points > 0) return `${cap(article(type))} suits the ${pref} partner ${F_.subj} want${F_.s}`;
+  return `${F_.Subj} want${F_.s} ${article(pref)} partner, not ${article(type)}`;
+}
+
+function explainTicket(x: X): string {
+  const F_ = role('foreign', x.subjectIsA);
+  const I_ = role('investor', !x.subjectIsA);
+  if (!x.a.budget) return `${F_.Poss} budget is not stated, so ticket fit is unknown`;
+  if (!x.b.ticket) return `${I_.Poss} ticket size is not stated — lower confidence`;
+  const t = `${formatUSD(x.b.ticket.lo)}–${formatUSD(x.b.ticket.hi)}`;
+  if (x.points > 0) return `Ticket size ${t} matches ${F_.poss} budget (${budgetLabel(x.a.budget)})`;
+  return `Ticket size ${t} is far from ${F_.poss} budget (${budgetLabel(x.a.budget)})`;
+}
+
+function explainGeography(x: X): string {
+  const presence = x.fit[0] >= x.fit[1];
+  return investorGeographyText(role('foreign', x.subjectIsA), role('investor', !x.subjectIsA), x.b, x.a.home, presence, x.points);
+}
+
+function explainInvolvement(x: X): string {
+  const F_ = role('foreign', x.subjectIsA);
+  const I_ = role('investor', !x.subjectIsA);
+  if (x.a.size < 0) return `${F_.Poss} company size is not stated, so involvement fit is unknown`;
+  if (Number.isNaN(x.b.involvement)) return `${I_.Poss} involvement level is not stated — lower confidence`;
+  const style = involvementLabel(x.b.involvement);
+  if (x.points > 0) return `${cap(I_.poss)} ${style} style suits a ${sizeLabel(x.a.size)} company`;
+  const wants = involvementLabel(SIZE_INVOLVEMENT[x.a.size]!);
+  return `${cap(I_.poss)} ${style} style is far from the ${wants} support a ${sizeLabel(x.a.size)} company needs`;
+}
+
+function explainStage(x: X): string {
+  return stageText(role('foreign', x.subjectIsA), role('investor', !x.subjectIsA), x.a.size, x.b.stages, x.points, 'company');
+}
+
+function explainMarket(x: X): string {
+  const F_ = role('foreign', x.subjectIsA);
+  const I_ = role('investor', !x.subjectIsA);
+  if (!x.a.market.mask && x.a.market.maturity) return `${F_.Poss} market type (${MATURITY_LABELS[x.a.market.maturity]}) does not say B2B or B2C`;
+  if (!x.a.market.mask) return `${F_.Poss} market type is not stated — lower confidence`;
+  if (!x.b.market) return `${I_.Poss} market preference is not stated — lower confidence`;
+  const shared = x.a.market.mask & x.b.market;
+  if (shared) return `${I_.Subj} prefer${I_.s} ${marketLabel(x.b.market)} — ${F_.poss} market is ${marketLabel(x.a.market.mask)}`;
+  return `${I_.Subj} prefer${I_.s} ${marketLabel(x.b.market)}, not ${F_.poss} ${marketLabel(x.a.market.mask)} market`;
+}
+
+function explainHorizon(x: X): string {
+  const F_ = role('foreign', x.subjectIsA);
+  const I_ = role('investor', !x.subjectIsA);
+  if (x.a.size < 0) return `${F_.Poss} company size is not stated, so exit-horizon fit is unknown`;
+  if (Number.isNaN(x.b.horizon)) return `${I_.Poss} exit horizon is not stated`;
+  if (x.points > 0) return `${cap(I_.poss)} ${x.b.horizon}+ year exit horizon suits a ${sizeLabel(x.a.size)} company`;
+  return `${cap(I_.poss)} ${x.b.horizon}+ year exit horizon is a poor fit for a ${sizeLabel(x.a.size)} company`;
+}
+
+function explainText(x: X): string {
+  const F_ = role('foreign', x.subjectIsA);
+  const I_ = role('investor', !x.subjectIsA);
+  const C = x.subjectIsA ? I_ : F_;
+  const cand = x.subjectIsA ? x.b : x.a;
+  if (x.points > 0 && x.terms.length) return `${C.Poss} ${x.subjectIsA ? 'criteria' : 'goals'} match on ${list(x.terms.map((t) => `“${t}”`))}`;
+  if (!cand.doc.terms.length) return `${C.Poss} ${x.subjectIsA ? 'match criteria are' : 'expansion goal is'} empty — lower confidence`;
+  return `Little overlap between ${F_.poss} goals and ${I_.poss} criteria`;
+}
+
+export const FOREIGN_INVESTOR: PairModel<F, I> = {
+  kinds: ['foreign', 'investor'],
+  specs: [
+    // what the foreign business wants
+    { factor: 'industry', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => industryFit(i.targets, f.industry) },
+    { factor: 'partnerType', side: 0, weight: 1.5, floor: 0.2, fit: (f, i) => investorTypeFit(f.pref, i.type) },
+    { factor: 'ticket', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => rangeFit(f.budget, i.ticket) },
+    { factor: 'geography', side: 0, weight: 1.5, floor: 0.3, fit: (f, i) => investorPresenceFit(f.home, i.loc) },
+    { factor: 'involvement', side: 0, weight: 1.25, floor: 0.25, fit: (f, i) => (f.size < 0 ? NaN : involvementFit(SIZE_INVOLVEMENT[f.size]!, i.involvement)) },
+    { factor: 'text', side: 0, weight: 1, floor: 0.2, fit: () => NaN },
+    // what the investor wants
+    { factor: 'industry', side: 1, weight: 3.5, floor: 0.1, fit: (f, i) => industryFit(i.targets, f.industry) },
+    { factor: 'stage', side: 1, weight: 2.5, floor: 0.15, fit: (f, i) => (f.size < 0 ? NaN : stageFit(i.stages, SIZE_STAGES[f.size]!)) },
+    { factor: 'ticket', side: 1, weight: 1.5, floor: 0.1, fit: (f, i) => rangeFit(f.budget, i.ticket) },
+    { factor: 'geography', side: 1, weight: 2, floor: 0.2, fit: (f, i) => focusOnEntrantFit(i.focus, f.home) },
+    { factor: 'marketType', side: 1, weight: 1.25, floor: 0.2, fit: marketFitFI },
+    { factor: 'horizon', side: 1, weight: 0.75, floor: 0.3, fit: (f, i) => horizonFit(f.size, i.horizon) },
+    { factor: 'text', side: 1, weight: 1.5, floor: 0.2, fit: () => NaN },
+  ],
+  explain: {
+    industry: explainIndustry,
+    partnerType: explainPartnerType,
+    ticket: explainTicket,
+    geography: explainGeography,
+    involvement: explainInvolvement,
+    stage: explainStage,
+    marketType: explainMarket,
+    horizon: explainHorizon,
+    text: explainText,
+  },
+  fields: [
+    {
+      industry: ['industry', 'expansionGoal'],
+      partnerType: ['preferredPartnerType'],
+      ticket: ['budgetRange'],
+      geography: ['operatingRegion'],
+      involvement: ['companySize'],
+      stage: ['companySize'],
+      marketType: ['marketType'],
+      horizon: ['companySize'],
+      text: ['expansionGoal', 'operatingRegion'],
+    },
+    {
+      industry: ['targetIndustries'],
+      partnerType: ['investorType'],
+      ticket: ['ticketSizeMinUSD', 'ticketSizeMaxUSD'],
+      geography: ['registeredRegion', 'geographyFocus'],
+      involvement: ['involvementLevel'],
+      stage: ['targetStages'],
+      marketType: ['marketTypePreference'],
+      horizon: ['exitHorizonYears'],
+      text: ['matchScoreCriteria'],
+    },
+  ],
+};

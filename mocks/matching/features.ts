@@ -1,0 +1,252 @@
+// Derived per-profile features, computed once per profile object and cached in a WeakMap.
+// A cached entry remembers the raw field values it was computed from and is recomputed when any
+// of them changed (profiles edited in place stay correct).
+
+import type { PartyKind } from './types';
+import {
+  isApprovedStatus, isDeletedRecord, isRejectedStatus, parseBudget, parseBusinessType, parseCapacity,
+  parseCollaboration, parseGoal, parseHorizon, parseInvestorType, parseInvolvement, parseMarket, parsePreferredType,
+  parsePricing, parseSize, parseStages, parseTicket, parseTimeline, toNumber, toText,
+  type MarketInfo, type Range,
+} from './normalize';
+import { parseIndustries, withHints, type IndustryInfo } from './industries';
+import { EMPTY_LOC, locWords, parseFocus, parseLanguages, parseLocation, type Focus, type Loc } from './geography';
+import { EMPTY_DOC, mergeDocs, tokenize, type TermDoc } from './text-similarity';
+
+export const FOREIGN_FIELDS = [
+  '_id', 'companyName', 'industry', 'companySize', 'operatingRegion', 'expansionGoal', 'targetRevenue',
+  'expansionTimeline', 'marketType', 'preferredPartnerType', 'budgetRange', 'status',
+] as const;
+export const LOCAL_FIELDS = [
+  '_id', 'companyName', 'businessType', 'industryFocus', 'yearsInOperation', 'companySize', 'registeredRegion',
+  'complianceCertifications', 'serviceCategory', 'detailedServiceDescription', 'supportedMarketTypes',
+  'languagesSupported', 'preferredClientIndustries', 'serviceCapacity', 'SLAEngagementPreferences',
+  'previousExperience', 'teamExpertise', 'pricingModel', 'collaborationPreferences', 'matchScoreCriteria',
+  'verificationStatus',
+] as const;
+export const INVESTOR_FIELDS = [
+  '_id', 'investorType', 'legalName', 'registeredRegion', 'ticketSizeMinUSD', 'ticketSizeMaxUSD', 'targetStages',
+  'targetIndustries', 'geographyFocus', 'marketTypePreference', 'involvementLevel', 'coInvestPreference',
+  'exitHorizonYears', 'verificationStatus', 'matchScoreCriteria',
+] as const;
+const DELETION_FIELDS = ['deleted', 'isDeleted', 'deletedAt'] as const;
+
+/** The free-text fields of each kind (the candidate's document for text similarity). */
+export const TEXT_FIELDS = {
+  foreign: ['expansionGoal', 'operatingRegion'],
+  local: ['serviceCategory', 'detailedServiceDescription', 'teamExpertise', 'previousExperience', 'matchScoreCriteria', 'SLAEngagementPreferences', 'complianceCertifications'],
+  investor: ['matchScoreCriteria'],
+} as const satisfies Record<PartyKind, readonly string[]>;
+
+type Base = {
+  id: string;
+  name: string;
+  /** Not to be suggested (unverified partner, rejected investor, deleted record). */
+  hidden: boolean;
+  /** The candidate's document (its free text only). */
+  doc: TermDoc;
+  /** The subject's document (free text plus the labels of what it is and wants); built on first use. */
+  query?: TermDoc;
+  src: unknown[];
+};
+
+export type ForeignFeatures = Base & {
+  kind: 'foreign';
+  industry: IndustryInfo;
+  size: number;
+  home: Loc;
+  /** Emirates and free zones it names as its destination. */
+  target: Loc;
+  goals: number;
+  urgency: number;
+  market: MarketInfo;
+  pref: number;
+  budget: Range | null;
+  revenueGrowth: number;
+};
+
+export type LocalFeatures = Base & {
+  kind: 'local';
+  focus: IndustryInfo;
+  clients: IndustryInfo;
+  biz: number;
+  size: number;
+  years: number;
+  loc: Loc;
+  market: number;
+  langs: number;
+  capacity: number;
+  pricing: number;
+  collab: number;
+};
+
+export type InvestorFeatures = Base & {
+  kind: 'investor';
+  type: number;
+  targets: IndustryInfo;
+  stages: number;
+  loc: Loc;
+  focus: Focus;
+  market: number;
+  involvement: number;
+  ticket: Range | null;
+  horizon: number;
+};
+
+export type Features = ForeignFeatures | LocalFeatures | InvestorFeatures;
+
+const FIELDS: Record<PartyKind, readonly string[]> = {
+  foreign: [...FOREIGN_FIELDS, ...DELETION_FIELDS],
+  local: [...LOCAL_FIELDS, ...DELETION_FIELDS],
+  investor: [...INVESTOR_FIELDS, ...DELETION_FIELDS],
+};
+
+const cache = new WeakMap<object, Features>();
+
+function readFields(p: Record<string, unknown>, keys: readonly string[]): unknown[] {
+  const out = new Array<unknown>(keys.length);
+  for (let i = 0; i < keys.length; i++) out[i] = p[keys[i]!];
+  return out;
+}
+
+function idOf(v: unknown): string {
+  if (typeof v === 'string') return v.length > 200 ? v.slice(0, 200) : v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+/** A document of free-text fields; place fields are read as their searchable words ("Oslo" → Norway, Norwegian, Nordic). */
+function docOf(p: Record<string, unknown>, keys: readonly string[]): TermDoc {
+  return mergeDocs(keys.map((k) => tokenize(PLACE_FIELDS.has(k) ? locWords(parseLocation(toText(p[k]))) : toText(p[k]))));
+}
+const PLACE_FIELDS = new Set(['operatingRegion']);
+
+function foreign(p: Record<string, unknown>, src: unknown[]): ForeignFeatures {
+  const t = (k: string) => toText(p[k]);
+  const goalText = t('expansionGoal');
+  const home = parseLocation(t('operatingRegion'));
+  const dest = parseLocation(`${t('operatingRegion')} ; ${goalText}`);
+  const target: Loc = dest.emirates || dest.zones ? { ...EMPTY_LOC, known: 1, emirates: dest.emirates, zones: dest.zones, areas: 7, countries: 0 } : EMPTY_LOC;
+  return {
+    kind: 'foreign',
+    id: idOf(p._id),
+    name: toText(p.companyName, 160),
+    hidden: isRejectedStatus(p.status) || isDeletedRecord(p),
+    doc: docOf(p, TEXT_FIELDS.foreign),
+    src,
+    industry: withHints(parseIndustries(t('industry')), parseIndustries(goalText)),
+    size: parseSize(t('companySize')),
+    home,
+    target,
+    goals: parseGoal(goalText),
+    urgency: parseTimeline(t('expansionTimeline')),
+    market: parseMarket(t('marketType')),
+    pref: parsePreferredType(t('preferredPartnerType')),
+    budget: parseBudget(t('budgetRange')),
+    revenueGrowth: toNumber(p.targetRevenue),
+  };
+}
+
+function local(p: Record<string, unknown>, src: unknown[]): LocalFeatures {
+  const t = (k: string) => toText(p[k]);
+  return {
+    kind: 'local',
+    id: idOf(p._id),
+    name: toText(p.companyName, 160),
+    hidden: !isApprovedStatus(p.verificationStatus) || isDeletedRecord(p),
+    doc: docOf(p, TEXT_FIELDS.local),
+    src,
+    focus: parseIndustries(t('industryFocus')),
+    clients: parseIndustries(t('preferredClientIndustries')),
+    biz: parseBusinessType(`${t('businessType')} ; ${t('serviceCategory')}`),
+    size: parseSize(t('companySize')),
+    years: toNumber(p.yearsInOperation),
+    loc: parseLocation(t('registeredRegion')),
+    market: parseMarket(t('supportedMarketTypes')).mask,
+    langs: parseLanguages(t('languagesSupported')),
+    capacity: parseCapacity(t('serviceCapacity')),
+    pricing: parsePricing(t('pricingModel')),
+    collab: parseCollaboration(t('collaborationPreferences')),
+  };
+}
+
+function investor(p: Record<string, unknown>, src: unknown[]): InvestorFeatures {
+  const t = (k: string) => toText(p[k]);
+  const loc = parseLocation(t('registeredRegion'));
+  return {
+    kind: 'investor',
+    id: idOf(p._id),
+    name: toText(p.legalName, 160),
+    hidden: isRejectedStatus(p.verificationStatus) || isDeletedRecord(p),
+    doc: docOf(p, TEXT_FIELDS.investor),
+    src,
+    type: parseInvestorType(t('investorType')),
+    targets: parseIndustries(t('targetIndustries')),
+    stages: parseStages(t('targetStages')),
+    loc,
+    focus: parseFocus(t('geographyFocus'), loc),
+    market: parseMarket(t('marketTypePreference')).mask,
+    involvement: parseInvolvement(t('involvementLevel')),
+    ticket: parseTicket(p.ticketSizeMinUSD, p.ticketSizeMaxUSD),
+    horizon: parseHorizon(p.exitHorizonYears),
+  };
+}
+
+const EMPTY_PROFILE: Record<string, unknown> = {};
+
+function compute(kind: PartyKind, p: Record<string, unknown>, src: unknown[]): Features {
+  if (kind === 'foreign') return foreign(p, src);
+  if (kind === 'local') return local(p, src);
+  return investor(p, src);
+}
+
+/** Features of a profile read as `kind`. Never throws: an unreadable profile reads as empty. */
+export function featuresOf(kind: PartyKind, profile: unknown): Features {
+  const isObj = typeof profile === 'object' && profile !== null;
+  const keys = FIELDS[kind];
+  if (!isObj) return compute(kind, EMPTY_PROFILE, []);
+  const p = profile as Record<string, unknown>;
+  let src: unknown[];
+  try {
+    src = readFields(p, keys);
+  } catch {
+    return compute(kind, EMPTY_PROFILE, []);
+  }
+  const hit = cache.get(p);
+  if (hit && hit.kind === kind && hit.src.length === src.length) {
+    let same = true;
+    for (let i = 0; i < src.length; i++) {
+      if (!Object.is(src[i], hit.src[i])) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return hit;
+  }
+  let f: Features;
+  try {
+    f = compute(kind, p, src);
+  } catch {
+    f = compute(kind, EMPTY_PROFILE, src);
+  }
+  cache.set(p, f);
+  return f;
+}
+
+/** The subject's query document: its free text plus the labels of what it is and what it wants. */
+export function queryDocOf(f: Features): TermDoc {
+  if (f.query) return f.query;
+  const at = (k: string): string => {
+    const keys = FIELDS[f.kind];
+    const i = keys.indexOf(k);
+    return i >= 0 ? toText(f.src[i]) : '';
+  };
+  let extra: string[];
+  if (f.kind === 'foreign') extra = ['industry', 'preferredPartnerType', 'marketType', 'operatingRegion', 'expansionGoal'];
+  else if (f.kind === 'local') extra = ['industryFocus', 'preferredClientIndustries', 'businessType', 'supportedMarketTypes', 'registeredRegion', ...TEXT_FIELDS.local];
+  else extra = ['targetIndustries', 'targetStages', 'investorType', 'geographyFocus', 'marketTypePreference', 'involvementLevel', 'matchScoreCriteria'];
+  const read = (k: string) => (k === 'operatingRegion' || k === 'registeredRegion' ? `${at(k)} ${locWords(parseLocation(at(k)))}` : at(k));
+  const q = f.src.length ? mergeDocs(extra.map((k) => tokenize(read(k)))) : EMPTY_DOC;
+  f.query = q;
+  return q;
+}

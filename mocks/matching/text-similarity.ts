@@ -1,0 +1,207 @@
+// Free-text similarity: BM25-style weighting (idf × saturated term frequency) over the corpus of the
+// candidate profiles plus the subject. Length normalisation is off (BM25 with b = 0) on purpose:
+// then removing text from a candidate can never raise its similarity, which keeps the engine
+// monotone ("blanking a field never raises a score").
+//
+//   score(d) = Σ_{t ∈ q ∩ d} idf(t) · sat(qtf_t) · sat(tf_{t,d})      sat(x) = x / (x + 0.5)
+//   r(d)     = score(d) / Σ_{t ∈ q} idf(t) · sat(qtf_t)                ∈ [0, 1)
+//   idf(t)   = ln(1 + (N − df + 0.5) / (df + 0.5))
+
+import { memo } from './normalize';
+
+export type TermDoc = {
+  /** Stems, unique, in order of first appearance. */
+  terms: readonly string[];
+  tf: readonly number[];
+  /** The first word seen for each stem (for explanations). */
+  surface: readonly string[];
+};
+
+export const EMPTY_DOC: TermDoc = { terms: [], tf: [], surface: [] };
+
+const STOP = new Set(
+  (
+    'a an the and or but if then else of to in on at by for with from into onto over under about as is are was were be been being ' +
+    'this that these those it its we our ours us you your yours they them their he she his her i me my not no nor so than too very ' +
+    'can could will would shall should may might must do does did done have has had having also any all each every some such ' +
+    'more most other own same only just both few many much per via across within without between up down out off again further ' +
+    'here there when where why how what which who whom whose while during before after above below once e g eg ie etc inc ltd llc ' +
+    'fz fze fzco co company companies based looking seeking want wants need needs help helping provide provides providing offer offers ' +
+    'work working including include includes well new year years'
+  ).split(/\s+/),
+);
+
+/** Abbreviations and spellings folded before tokenising ("JV" and "joint venture" then match). */
+const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bjvs?\b/gi, 'joint venture'],
+  [/\bf\s*&\s*b\b/gi, 'food beverage'],
+  [/\bhoreca\b/gi, 'hotel restaurant catering'],
+  [/\b3pl\b/gi, 'third-party logistics'],
+  [/\bksa\b/gi, 'saudi'],
+  [/\bgcc\b/gi, 'gulf gcc'],
+  [/\bmed-?tech\b/gi, 'medtech medical device'],
+  [/\bed-?tech\b/gi, 'edtech education'],
+  [/\bclean-?tech\b/gi, 'cleantech clean energy'],
+  [/\bprop-?tech\b/gi, 'proptech property'],
+  [/\bsaas\b/gi, 'saas software'],
+  [/\bfin-?tech\b/gi, 'fintech financial'],
+  [/\blicen[cs]/gi, 'licens'],
+  [/\bpharmaceutical/gi, 'pharma'],
+];
+
+/** Stems kept whole because truncation would merge them with an unrelated word. */
+const KEEP = new Set(['hospitality', 'internet', 'international', 'transparent', 'insurance']);
+
+/** Light stemming: fold plurals, then truncate long words to six letters ("resellers", "reselling" → "resell"). */
+function stem(w: string): string {
+  if (KEEP.has(w)) return w;
+  let x = w;
+  if (x.length > 4 && x.endsWith('ies')) x = `${x.slice(0, -3)}y`;
+  else if (x.length > 4 && /(?:ss|x|ch|sh)es$/.test(x)) x = x.slice(0, -2);
+  else if (x.length > 3 && x.endsWith('s') && !/(?:ss|us|is)$/.test(x)) x = x.slice(0, -1);
+  return x.length > 6 ? x.slice(0, 6) : x;
+}
+
+const MAX_TOKENS = 3000;
+
+/** Tokens of a text: lower case, letters/digits, stop words dropped, plurals folded, long words truncated. */
+export const tokenize = memo((text: string): TermDoc => {
+  if (!text) return EMPTY_DOC;
+  let t = text;
+  for (const [re, rep] of SYNONYMS) t = t.replace(re, rep);
+  const raw = t.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const index = new Map<string, number>();
+  const terms: string[] = [];
+  const tf: number[] = [];
+  const surface: string[] = [];
+  let n = 0;
+  for (const w of raw) {
+    if (w.length < 2 || w.length > 40 || STOP.has(w) || /^\d+$/.test(w)) continue;
+    if (++n > MAX_TOKENS) break;
+    const s = stem(w);
+    const at = index.get(s);
+    if (at === undefined) {
+      index.set(s, terms.length);
+      terms.push(s);
+      tf.push(1);
+      surface.push(w);
+    } else tf[at] = tf[at]! + 1;
+  }
+  return { terms, tf, surface };
+}, 50000);
+
+/** Join several texts into one document (term frequencies add up; first-appearance order kept). */
+export function mergeDocs(docs: readonly TermDoc[]): TermDoc {
+  const nonEmpty = docs.filter((d) => d.terms.length > 0);
+  if (nonEmpty.length === 0) return EMPTY_DOC;
+  if (nonEmpty.length === 1) return nonEmpty[0]!;
+  const index = new Map<string, number>();
+  const terms: string[] = [];
+  const tf: number[] = [];
+  const surface: string[] = [];
+  for (const d of nonEmpty) {
+    for (let i = 0; i < d.terms.length; i++) {
+      const t = d.terms[i]!;
+      const at = index.get(t);
+      if (at === undefined) {
+        index.set(t, terms.length);
+        terms.push(t);
+        tf.push(d.tf[i]!);
+        surface.push(d.surface[i]!);
+      } else tf[at] = tf[at]! + d.tf[i]!;
+    }
+  }
+  return { terms, tf, surface };
+}
+
+export const sat = (x: number) => x / (x + 0.5);
+
+/** The candidate documents of one candidate array, flattened, with document frequencies. */
+export class Corpus {
+  readonly vocab = new Map<string, number>();
+  readonly terms: string[] = [];
+  readonly df: number[] = [];
+  readonly start: Int32Array;
+  readonly ids: Int32Array;
+  readonly w: Float64Array;
+  readonly size: number;
+  readonly docs: ReadonlyArray<TermDoc | null>;
+
+  constructor(docs: ReadonlyArray<TermDoc | null>) {
+    this.size = docs.length;
+    this.docs = docs;
+    let total = 0;
+    for (const d of docs) if (d) total += d.terms.length;
+    this.start = new Int32Array(docs.length + 1);
+    this.ids = new Int32Array(total);
+    this.w = new Float64Array(total);
+    let k = 0;
+    for (let i = 0; i < docs.length; i++) {
+      this.start[i] = k;
+      const d = docs[i];
+      if (!d) continue;
+      for (let j = 0; j < d.terms.length; j++) {
+        const t = d.terms[j]!;
+        let id = this.vocab.get(t);
+        if (id === undefined) {
+          id = this.terms.length;
+          this.vocab.set(t, id);
+          this.terms.push(t);
+          this.df.push(0);
+        }
+        this.df[id]! += 1;
+        this.ids[k] = id;
+        this.w[k] = sat(d.tf[j]!);
+        k++;
+      }
+    }
+    this.start[docs.length] = k;
+  }
+}
+
+/** A subject document prepared against one corpus: a dense weight per vocabulary term. */
+export type Query = { weights: Float64Array; empty: boolean };
+
+/**
+ * Weights of the subject's terms against a corpus. `selfInCorpus`: the subject's own profile is one
+ * of the candidate documents (then it is not counted twice in N and df).
+ */
+export function prepareQuery(corpus: Corpus, q: TermDoc, selfInCorpus: boolean): Query {
+  const weights = new Float64Array(corpus.terms.length);
+  const extra = selfInCorpus ? 0 : 1;
+  const N = corpus.size + extra;
+  let total = 0;
+  const local: Array<[number, number]> = [];
+  for (let i = 0; i < q.terms.length; i++) {
+    const id = corpus.vocab.get(q.terms[i]!);
+    const df = (id === undefined ? 0 : corpus.df[id]!) + extra;
+    const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
+    const wq = idf * sat(q.tf[i]!);
+    total += wq;
+    if (id !== undefined) local.push([id, wq]);
+  }
+  if (total > 0) for (const [id, wq] of local) weights[id] = wq / total;
+  return { weights, empty: total === 0 };
+}
+
+/** r ∈ [0, 1): the share of the subject's weighted vocabulary that document i covers. */
+export function similarity(corpus: Corpus, query: Query, i: number): number {
+  if (query.empty) return 0;
+  const ws = query.weights;
+  let s = 0;
+  for (let k = corpus.start[i]!, end = corpus.start[i + 1]!; k < end; k++) s += ws[corpus.ids[k]!]! * corpus.w[k]!;
+  return s;
+}
+
+/** The terms that contributed most to document i's similarity, strongest first. */
+export function topTerms(corpus: Corpus, query: Query, i: number, max = 3): string[] {
+  const found: Array<[string, number]> = [];
+  const doc = corpus.docs[i];
+  if (!doc) return [];
+  for (let k = corpus.start[i]!, end = corpus.start[i + 1]!, j = 0; k < end; k++, j++) {
+    const c = query.weights[corpus.ids[k]!]! * corpus.w[k]!;
+    if (c > 0) found.push([doc.surface[j] ?? corpus.terms[corpus.ids[k]!]!, c]);
+  }
+  found.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  return found.slice(0, max).map(([t]) => t);
+}

@@ -1,0 +1,58 @@
+import type { components } from '../../src/api/schema';
+
+export type ForeignBusinessProfile = components['schemas']['ForeignBusinessProfile'];
+export type LocalPartnerProfile = components['schemas']['LocalPartnerProfile'];
+export type InvestorProfile = components['schemas']['InvestorProfile'];
+
+export type Party =
+  | { kind: 'foreign'; profile: ForeignBusinessProfile }
+  | { kind: 'local'; profile: LocalPartnerProfile }
+  | { kind: 'investor'; profile: InvestorProfile };
+
+export type PartyKind = Party['kind'];
+
+/** One line of a match explanation. points > 0 helped the score, points < 0 hurt it. */
+export type MatchReason = { factor: string; text: string; points: number };
+
+export type RankedMatch = { id: string; kind: PartyKind; score: number; reasons: MatchReason[] };
+
+export type FeedbackOutcome = 'approved' | 'rejected' | 'cancelled';
+
+/**
+ * One recorded outcome of a contract request, written by the mock server when it happens.
+ * actorId: profile _id of the user who approved / rejected / cancelled.
+ * subjectId, candidateId: the two profiles of the pair (either order).
+ * factors: what the pair shared at that time, from `sharedFactors(a, b)`.
+ */
+export type MatchFeedback = {
+  actorId: string;
+  subjectId: string;
+  candidateId: string;
+  outcome: FeedbackOutcome;
+  factors: string[];
+};
+
+export type RankOptions = { feedback?: MatchFeedback[]; limit?: number };
+
+/** Machine names of every factor the engine scores. */
+export const FACTORS = [
+  'industry',
+  'partnerType',
+  'marketType',
+  'budget',
+  'timeline',
+  'geography',
+  'language',
+  'collaboration',
+  'stage',
+  'ticket',
+  'involvement',
+  'horizon',
+  'text',
+] as const;
+export type FactorName = (typeof FACTORS)[number];
+
+/** Derived factor: the gap between the harmonic and the arithmetic mean of the two directions. */
+export const RECIPROCITY = 'reciprocity';
+/** The fold of every factor not listed plus the rounding remainder. */
+export const OTHER = 'other';

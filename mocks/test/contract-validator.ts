@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+interface MediaType {
+  schema?: object;
+}
+interface ResponseObject {
+  $ref?: string;
+  content?: Record<string, MediaType>;
+}
+interface OperationObject {
+  operationId: string;
+  responses: Record<string, ResponseObject>;
+}
+interface Spec {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { responses: Record<string, ResponseObject>; schemas: Record<string, object> };
+}
+
+const spec = parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')) as Spec;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'openapi', components: spec.components });
+
+/** Rewrites local refs (#/components/…) to the registered document (openapi#/components/…). */
+function rebase(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rebase);
+  if (schema && typeof schema === 'object') {
+    return Object.fromEntries(
+      Object.entries(schema).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `openapi${value}` : rebase(value),
+      ]),
+    );
+  }
+  return schema;
+}
+
+export const contractOperations = Object.entries(spec.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+);
+
+function resolveResponse(response: ResponseObject): ResponseObject {
+  if (!response.$ref) return response;
+  const name = response.$ref.split('/').pop() ?? '';
+  const target = spec.components.responses[name];
+  if (!target) throw new Error(`Unknown response ${response.$ref}`);
+  return target;
+}
+
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+
+/**
+ * Checks a response against the contract: the status must be documented for the operation,
+ * the content type must be the documented one, and the body must validate against its schema.
+ * Returns the problems found (empty when conforming).
+ */
+export async function checkResponse(operationId: string, response: Response): Promise<string[]> {
+  const entry = contractOperations.find(({ operation }) => operation.operationId === operationId);
+  if (!entry) return [`unknown operation ${operationId}`];
+  const documented = entry.operation.responses[String(response.status)];
+  if (!documented) {
+    return [`${operationId}: status ${response.status} is not documented (${Object.keys(entry.operation.responses).join(', ')})`];
+  }
+  const { content } = resolveResponse(documented);
+  if (!content) return [];
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  const media = content[contentType];
+  if (!media) return [`${operationId} ${response.status}: content type "${contentType}" is not documented`];
+  const text = await response.clone().text();
+  if (contentType !== 'application/json') return typeof text === 'string' ? [] : ['body is not text'];
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [`${operationId} ${response.status}: body is not JSON`];
+  }
+  const key = `${operationId} ${response.status} ${contentType}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(rebase(media.schema ?? {}) as object);
+    validators.set(key, validate);
+  }
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((error) => `${key}: ${error.instancePath || '(body)'} ${error.message ?? ''}`);
+}

@@ -1,0 +1,59 @@
+import createClient from 'openapi-fetch';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { paths } from '../../src/api/schema';
+import { initDb, resetDb } from '../db';
+import { server } from '../node';
+import { initScenarios } from '../http/scenarios';
+
+export const BASE_URL = 'http://corridor.test';
+export const DEMO_PASSWORD = 'corridor-demo';
+export const demo = {
+  foreign: 'demo.foreign@corridor.test',
+  local: 'demo.local@corridor.test',
+  investor: 'demo.investor@corridor.test',
+  admin: 'admin@corridor.test',
+} as const;
+
+let started = false;
+
+/** Starts the mock server for this test file and gives every test a freshly seeded database. */
+export function withMockServer(): void {
+  beforeAll(async () => {
+    if (!started) {
+      await initDb();
+      started = true;
+    }
+    initScenarios(null);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(async () => {
+    await resetDb();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** A typed client, optionally carrying a bearer token. */
+export function client(token?: string) {
+  return createClient<paths>({
+    baseUrl: BASE_URL,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    fetch: (request: Request) => globalThis.fetch(request),
+  });
+}
+
+/** Signs in with a seeded account (password corridor-demo) and returns its token and user. */
+export async function signIn(email: string, password = DEMO_PASSWORD) {
+  const { data, response } = await client().POST('/login', { body: { email, password } });
+  if (response.status !== 200 || !data) throw new Error(`Sign-in of ${email} failed with ${response.status}`);
+  return { token: data.token, user: data.user, api: client(data.token) };
+}
+
+/** Sends raw bytes (malformed JSON, wrong content) straight at an endpoint. */
+export function raw(method: string, path: string, body?: string, token?: string): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+}

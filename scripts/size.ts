@@ -1,0 +1,84 @@
+/**
+ * `npm run size`: the gzip size of the JavaScript the home page loads in real-host mode,
+ * measured in Chromium (every script the page actually requests), against a 120 KB budget.
+ * Also checks that the real-host build carries no mock code and the mock build keeps it
+ * out of the entry chunk.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../e2e/support/chromium';
+import { buildApp, serveBuild } from '../e2e/support/preview';
+
+const BUDGET_KB = 120;
+const realOut = 'dist-size-real';
+const mockOut = 'dist-size-mock';
+/** Strings only the mock backend's code contains. */
+const mockMarkers = ['mockServiceWorker.js', 'setupWorker'];
+
+const gzipKb = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(join(dir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(dir, 'assets', file));
+}
+
+async function homePageScripts(outDir: string): Promise<string[]> {
+  const server = await serveBuild(outDir);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    return [...new Set(scripts)];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await buildApp({ outDir: realOut, apiBaseUrl: 'https://api.corridor.invalid' });
+const scripts = await homePageScripts(realOut);
+let total = 0;
+console.log('JavaScript the home page loads (real-host build):');
+for (const script of scripts) {
+  const kb = gzipKb(readFileSync(join(realOut, script)));
+  total += kb;
+  console.log(`  ${script.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB gzip`);
+}
+console.log(`  ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip (budget ${BUDGET_KB} KB)`);
+
+const problems: string[] = [];
+if (scripts.length === 0) problems.push('the home page loaded no JavaScript: the measurement is broken');
+if (total > BUDGET_KB) problems.push(`home page JavaScript is ${total.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`);
+
+const leaked = jsFiles(realOut).filter((file) => {
+  const text = readFileSync(file, 'utf8');
+  return mockMarkers.some((marker) => text.includes(marker));
+});
+if (leaked.length > 0) problems.push(`mock code found in the real-host build: ${leaked.join(', ')}`);
+else console.log('Real-host build: no mock code in any chunk.');
+
+await buildApp({ outDir: mockOut });
+const mockEntry = readFileSync(join(mockOut, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+if (!mockEntry) problems.push('mock build: no entry script in index.html');
+else {
+  const entryText = readFileSync(join(mockOut, mockEntry), 'utf8');
+  const mockChunks = jsFiles(mockOut).filter((file) => mockMarkers.some((m) => readFileSync(file, 'utf8').includes(m)));
+  if (mockMarkers.some((marker) => entryText.includes(marker))) problems.push('mock build: the mock backend is in the entry chunk');
+  else if (mockChunks.length === 0) problems.push('mock build: no chunk holds the mock backend');
+  else {
+    const mockKb = mockChunks.reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0);
+    console.log(`Mock build: the mock backend loads separately (${mockChunks.length} chunk(s), ${mockKb.toFixed(1)} KB gzip).`);
+  }
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`size: ${problem}`);
+  process.exit(1);
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm test`: every check, in order, on a fresh machine. Prints a closing line
+ * "tests: N passed, N failed" that counts the Vitest unit/screen/story tests and the
+ * Chromium journeys; a failing non-test step (typecheck, lint, size) fails the run too.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const resultsDir = '.test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  results?: string;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+  { name: 'contract lint', command: 'npx', args: ['redocly', 'lint', '--format=stylish'] },
+  {
+    name: 'unit, screen, contract and story tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`],
+    results: `${resultsDir}/unit.json`,
+  },
+  { name: 'bundle size budget', command: 'npx', args: ['tsx', 'scripts/size.ts'] },
+  {
+    name: 'browser journeys (Chromium)',
+    command: 'npx',
+    args: ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`],
+    results: `${resultsDir}/e2e.json`,
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━ ${[step.command, ...step.args].join(' ')}`);
+  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status !== 0) failedSteps.push(step.name);
+  console.log(`━━ ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  if (step.results && existsSync(step.results)) {
+    const report = JSON.parse(readFileSync(step.results, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } else if (step.results) {
+    failed += 1; // the runner did not even report: count it as a failure
+  }
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,69 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { getToken } from '@/lib/storage';
+import { ApiError, messageOf, NetworkError } from './errors';
+import type { paths } from './schema';
+
+const configuredBaseUrl = import.meta.env.VITE_API_BASE_URL as string | undefined;
+
+/** Mock mode: no real host configured, the built-in MSW backend answers. */
+export const isMockMode = !configuredBaseUrl;
+
+export const apiBaseUrl = configuredBaseUrl
+  ? configuredBaseUrl.replace(/\/+$/, '')
+  : typeof location !== 'undefined'
+    ? location.origin
+    : 'http://localhost';
+
+/** Operations the contract marks `security: []`: they never carry the bearer token. */
+export const publicPaths: ReadonlySet<string> = new Set([
+  '/login',
+  '/send-code',
+  '/addUser',
+  '/setNewPassword',
+  '/auth/google/demo',
+  '/demo-requests',
+]);
+
+const bearerToken: Middleware = {
+  onRequest({ request, schemaPath }) {
+    if (publicPaths.has(schemaPath)) return request;
+    const token = getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+export const api = createClient<paths>({
+  baseUrl: apiBaseUrl,
+  // Resolved at call time, so test doubles and the mock worker that start later are used.
+  fetch: async (request: Request) => {
+    try {
+      return await globalThis.fetch(request);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new NetworkError(error);
+    }
+  },
+});
+api.use(bearerToken);
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * openapi-fetch resolves `{ data, error }` and never throws: React Query needs a throw.
+ * Returns the data of an expected status, else throws an ApiError carrying the server's message.
+ */
+export async function unwrap<T>(
+  pending: Promise<FetchResult<T>>,
+  expected: number | readonly number[],
+): Promise<T> {
+  const { data, error, response } = await pending;
+  const ok = Array.isArray(expected) ? expected.includes(response.status) : response.status === expected;
+  if (ok && error === undefined) return data as T;
+  const body = error ?? data;
+  throw new ApiError(response.status, messageOf(body) ?? `HTTP error! status: ${response.status}`, body);
+}

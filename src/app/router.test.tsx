@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { t } from '@/i18n';
+import { AppProviders } from './providers';
+import { RouteError } from './route-error';
+import { routeObjects } from './router';
+import { appRoutes } from './route-table';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const samplePath = (path: string) => path.replace(':contractId', 'ctr_0001').replace(':id', 'lp_0001');
+
+describe('the app shell', () => {
+  it.each(appRoutes.map((route) => [route.path, route.title] as const))('renders %s with its page heading', async (path, title) => {
+    renderAt(samplePath(path));
+    expect(await screen.findByRole('heading', { level: 1, name: t.routes[title] })).toBeInTheDocument();
+  });
+
+  it('covers every route of the specification', () => {
+    expect(appRoutes).toHaveLength(30);
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: t.common.notFound.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.common.notFound.action })).toHaveAttribute('href', '/');
+  });
+
+  it('reaches the category chooser through a double slash', async () => {
+    const router = renderAt('//check-Category');
+    expect(await screen.findByRole('heading', { name: t.routes.checkCategory })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/check-Category');
+  });
+
+  it('keeps route paths case-sensitive, as the host spells them', async () => {
+    renderAt('/foreigndashboard');
+    expect(await screen.findByRole('heading', { name: t.common.notFound.title })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = renderAt('/aboutus');
+    await screen.findByRole('heading', { name: t.routes.aboutUs });
+    scrollTo.mockClear();
+    await router.navigate('/terms');
+    await screen.findByRole('heading', { name: t.routes.terms });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows a retry instead of a blank page when a screen fails to load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const router = createMemoryRouter([
+      { path: '/', errorElement: <RouteError />, lazy: () => Promise.reject(new Error('chunk failed')) },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('button', { name: t.common.routeError.retry })).toBeInTheDocument();
+    expect(screen.getByText(t.common.routeError.body)).toBeInTheDocument();
+  });
+});

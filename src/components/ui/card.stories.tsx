@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from './badge';
+import { Button } from './button';
+import { ButtonLink } from './button-link';
+import { Card } from './card';
+import { ProgressBar } from './progress-bar';
+
+const meta = {
+  title: 'UI/Card',
+  component: Card,
+  args: {
+    title: 'Al Noor Legal Consultants',
+    subtitle: 'Legal services · Dubai',
+    children: <p>Company formation, licensing and corporate governance for foreign businesses entering the UAE.</p>,
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithActionsAndFooter: Story = {
+  args: {
+    as: 'article',
+    actions: <Badge status="Verified" />,
+    footer: <ButtonLink to="/local-business/1" size="sm">View Profile</ButtonLink>,
+    interactive: true,
+  },
+};
+export const Section: Story = {
+  args: {
+    as: 'section',
+    title: 'Project Milestones',
+    subtitle: undefined,
+    actions: <Button size="sm">Add Milestone</Button>,
+    children: <ProgressBar value={60} label="Trade licence" />,
+  },
+};
+export const WithoutTitle: Story = { args: { title: undefined, subtitle: undefined } };
+export const LongText: Story = {
+  args: {
+    title: 'Emirates Free Zone Advisory and Corporate Services Provider for Nordic Technology Companies',
+    actions: <Badge status="Pending" />,
+  },
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link } from 'react-router-dom';
+import { CheckboxField } from './checkbox-field';
+
+const meta = {
+  title: 'UI/Forms/CheckboxField',
+  component: CheckboxField,
+  args: { label: 'Remember me' },
+} satisfies Meta<typeof CheckboxField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Checked: Story = { args: { defaultChecked: true } };
+export const WithLink: Story = {
+  args: {
+    required: true,
+    label: (
+      <>
+        I accept the <Link to="/terms">Terms &amp; Conditions</Link>
+      </>
+    ),
+  },
+};
+export const WithError: Story = {
+  args: { required: true, label: 'I accept the terms and conditions', error: 'Please accept our terms and conditions' },
+};
+export const WithHint: Story = { args: { label: 'Send me milestone updates by e-mail', hint: 'At most one e-mail a day.' } };
+export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };

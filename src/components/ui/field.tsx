@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './field.module.css';
+
+export interface FieldA11yOptions {
+  /** Explicit id for the control; generated when omitted. */
+  id?: string | undefined;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** The caller's own aria-describedby, kept and merged. */
+  describedBy?: string | undefined;
+}
+
+export interface FieldA11y {
+  controlId: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** Space-separated ids for aria-describedby, or undefined when there is nothing to describe. */
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+/** Ids and ARIA wiring shared by every form field. */
+export function useFieldA11y({ id, hint, error, describedBy }: FieldA11yOptions): FieldA11y {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = hasContent(hint) ? `${controlId}-hint` : undefined;
+  const errorId = hasContent(error) ? `${controlId}-error` : undefined;
+  const ids = [describedBy, hintId, errorId].filter(Boolean).join(' ');
+  return { controlId, hintId, errorId, describedBy: ids || undefined, invalid: errorId !== undefined };
+}
+
+export interface FieldProps {
+  /** Id of the control the label points at. */
+  controlId: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  hintId?: string | undefined;
+  errorId?: string | undefined;
+  /** Shows the "*" marker. The control itself gets aria-required. */
+  required?: boolean | undefined;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/** Label, hint and error message around one form control. */
+export function Field({
+  controlId,
+  label,
+  hint,
+  error,
+  hintId,
+  errorId,
+  required,
+  hideLabel,
+  className,
+  children,
+}: FieldProps) {
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={controlId} className={cx(styles.label, hideLabel && 'visually-hidden')}>
+        {label}
+        {required ? <RequiredMarker /> : null}
+      </label>
+      {hasContent(hint) ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {hasContent(error) ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** The "*" shown after the label of a required field (hidden from screen readers: the control says "required"). */
+export function RequiredMarker() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+/** An error message under a control. */
+export function FieldError({ id, children }: { id?: string | undefined; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error}>
+      <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="7" fill="currentColor" />
+        <path d="M8 4.5v4.25" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+        <circle cx="8" cy="11.25" r="0.95" fill="#fff" />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ui } from '@/i18n/en/ui';
+import { cx } from './cx';
+import { Field, useFieldA11y } from './field';
+import styles from './file-field.module.css';
+
+export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  /** Image already stored (e.g. the current business logo); replaced by the chosen file's preview. */
+  previewUrl?: string | null | undefined;
+  /** Alternative text of the preview image. */
+  previewAlt?: string;
+  /** Replace the built-in preview entirely (custom slot). */
+  preview?: ReactNode;
+  className?: string;
+}
+
+function canPreview(): boolean {
+  return typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
+}
+
+/**
+ * A labelled file input for images (`accept="image/*"` by default) with a preview slot.
+ * Works with react-hook-form `register` (the rest props, including `onChange` and `ref`, go to the
+ * native input).
+ */
+export function FileField({
+  label,
+  hint,
+  error,
+  required,
+  previewUrl,
+  previewAlt = ui.filePreviewAlt,
+  preview,
+  className,
+  id,
+  accept = 'image/*',
+  onChange,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: FileFieldProps) {
+  const a11y = useFieldA11y({ id, hint, error, describedBy: ariaDescribedBy });
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+
+  // Revoke the previous object URL whenever it changes and on unmount.
+  useEffect(() => {
+    return () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [objectUrl]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setObjectUrl(file && file.type.startsWith('image/') && canPreview() ? URL.createObjectURL(file) : null);
+    onChange?.(event);
+  };
+
+  const shownUrl = objectUrl ?? previewUrl ?? null;
+
+  return (
+    <Field
+      controlId={a11y.controlId}
+      label={label}
+      hint={hint}
+      error={error}
+      hintId={a11y.hintId}
+      errorId={a11y.errorId}
+      required={required}
+      className={className}
+    >
+      <div className={styles.row}>
+        <div className={cx(styles.preview, shownUrl ? styles.hasImage : undefined)} data-testid="file-field-preview">
+          {preview ??
+            (shownUrl ? (
+              <img src={shownUrl} alt={previewAlt} className={styles.image} />
+            ) : (
+              <span className={styles.placeholder}>
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
+                  <rect x="3" y="4" width="18" height="16" rx="2.5" />
+                  <circle cx="9" cy="10" r="2" />
+                  <path d="m4 18 5-5 3.5 3.5L16 13l4 4" strokeLinejoin="round" />
+                </svg>
+                <span className="visually-hidden">{ui.noFileChosen}</span>
+              </span>
+            ))}
+        </div>
+        <input
+          {...rest}
+          id={a11y.controlId}
+          type="file"
+          accept={accept}
+          onChange={handleChange}
+          aria-describedby={a11y.describedBy}
+          aria-invalid={ariaInvalid ?? (a11y.invalid || undefined)}
+          aria-required={required || undefined}
+          className={styles.input}
+        />
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { Banner } from './banner';
+import { Button } from './button';
+import { Modal } from './modal';
+import { Stack } from './stack';
+import { TextareaField } from './textarea-field';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  args: { open: true, onClose: fn(), title: 'Add Milestone' },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const milestoneForm = (
+  <Stack gap={4}>
+    <TextField label="Title" required />
+    <TextareaField label="Description" required />
+    <TextField label="Due date" type="date" required />
+  </Stack>
+);
+
+const footer = (
+  <>
+    <Button variant="secondary">Cancel</Button>
+    <Button type="submit">Add Milestone</Button>
+  </>
+);
+
+export const WithForm: Story = { args: { children: milestoneForm, footer } };
+
+export const Processing: Story = {
+  args: {
+    children: milestoneForm,
+    footer: (
+      <>
+        <Button variant="secondary" disabled>
+          Cancel
+        </Button>
+        <Button loading loadingText="Processing...">
+          Add Milestone
+        </Button>
+      </>
+    ),
+  },
+};
+
+export const Success: Story = {
+  args: { title: 'Add Comment', children: <Banner tone="success">comment added successfully!</Banner> },
+};
+
+export const WithDescription: Story = {
+  args: {
+    title: 'Contract document',
+    description: 'The generated contract between Nordic Solar AB and Al Noor Legal Consultants.',
+    size: 'lg',
+    children: (
+      <p>
+        {'This agreement sets out the scope of services, fees, milestones and service levels agreed between the partners. '.repeat(12)}
+      </p>
+    ),
+  },
+};
+
+export const Small: Story = { args: { size: 'sm', title: 'Add Comment', children: <TextareaField label="Comment" required /> } };
+
+export const Interactive: Story = {
+  args: { open: false },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Add Milestone</Button>
+        <Modal
+          {...args}
+          open={open}
+          onClose={() => setOpen(false)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button onClick={() => setOpen(false)}>Add Milestone</Button>
+            </>
+          }
+        >
+          {milestoneForm}
+        </Modal>
+      </>
+    );
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { title: 'إضافة مرحلة', children: <TextField label="العنوان" />, footer },
+  parameters: { direction: 'rtl' },
+};

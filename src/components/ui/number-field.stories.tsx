@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NumberField } from './number-field';
+
+const meta = {
+  title: 'UI/Forms/NumberField',
+  component: NumberField,
+  args: { label: 'Target revenue', min: 0, max: 1000, unit: '%' },
+  decorators: [(Story) => <div style={{ maxInlineSize: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithValue: Story = { args: { defaultValue: 40, hint: 'A percentage from 0 to 1000.' } };
+export const Required: Story = { args: { label: 'Ticket size min (USD)', unit: 'K USD', required: true, min: undefined, max: undefined } };
+export const WithError: Story = { args: { required: true, error: 'Please complete all * required fields' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 120 } };
+export const WithoutUnit: Story = { args: { label: 'Years in operation', unit: undefined, min: 0, max: undefined } };

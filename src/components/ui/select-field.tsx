@@ -1,0 +1,104 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ui } from '@/i18n/en/ui';
+import { cx } from './cx';
+import { Field, useFieldA11y } from './field';
+import { interpolate } from './interpolate';
+import fieldStyles from './field.module.css';
+import styles from './select-field.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** First, empty option (value ""), e.g. "Select an industry". */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  hideLabel?: boolean;
+  /**
+   * The stored value when the select is registered uncontrolled (react-hook-form `register`)
+   * and neither `value` nor `defaultValue` is passed. Like those, a value outside `options`
+   * is kept as an extra option labelled "<value> (Current value)".
+   */
+  currentValue?: string | null | undefined;
+  className?: string;
+  selectClassName?: string;
+}
+
+function asSingleValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+/**
+ * A labelled native select. A stored value that is not among `options` stays selectable as an
+ * extra option with a "Current value" note, so editing a record never silently changes it.
+ */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  required,
+  hideLabel,
+  currentValue,
+  className,
+  selectClassName,
+  id,
+  value,
+  defaultValue,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: SelectFieldProps) {
+  const a11y = useFieldA11y({ id, hint, error, describedBy: ariaDescribedBy });
+  const stored = asSingleValue(value) ?? asSingleValue(defaultValue) ?? currentValue ?? undefined;
+  const isExtra = stored !== undefined && stored !== '' && !options.some((option) => option.value === stored);
+  return (
+    <Field
+      controlId={a11y.controlId}
+      label={label}
+      hint={hint}
+      error={error}
+      hintId={a11y.hintId}
+      errorId={a11y.errorId}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+    >
+      <div className={styles.wrapper}>
+        <select
+          {...rest}
+          id={a11y.controlId}
+          {...(value !== undefined ? { value } : {})}
+          {...(defaultValue !== undefined ? { defaultValue } : {})}
+          aria-describedby={a11y.describedBy}
+          aria-invalid={ariaInvalid ?? (a11y.invalid || undefined)}
+          aria-required={required || undefined}
+          className={cx(fieldStyles.control, styles.select, selectClassName)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {isExtra ? (
+            <option value={stored}>{interpolate(ui.currentValueOption, { value: stored })}</option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Avatar } from './avatar';
+import { SiteHeader } from './site-header';
+
+const meta = {
+  title: 'UI/Layout/SiteHeader',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    navItems: [
+      { label: 'About Us', to: '/aboutus' },
+      { label: 'Login', to: '/login' },
+      { label: 'Get Started', to: '/signup', variant: 'primary' },
+    ],
+  },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Public: Story = {};
+
+export const Dashboard: Story = {
+  args: {
+    navItems: [
+      { label: 'About Us', to: '/aboutus' },
+      { label: 'Contracts', to: '/foreign/AllContracts' },
+      { label: 'Logout', onClick: fn(), variant: 'secondary' },
+    ],
+    actions: <Avatar name="Sara Lindqvist" size="sm" />,
+  },
+  parameters: { router: { initialEntries: ['/foreign/AllContracts'] } },
+};
+
+export const ScrollToSeeScrolledStyle: Story = {
+  render: (args) => (
+    <div>
+      <SiteHeader {...args} />
+      <main style={{ padding: 24, minBlockSize: '200vh' }}>
+        <p>Scroll more than 10 px: the header gains a white background and a shadow.</p>
+      </main>
+    </div>
+  ),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const RightToLeft: Story = { parameters: { direction: 'rtl' } };

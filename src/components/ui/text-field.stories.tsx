@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'UI/Forms/TextField',
+  component: TextField,
+  args: { label: 'Email', placeholder: 'name@company.com', type: 'email' },
+  decorators: [(Story) => <div style={{ maxInlineSize: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithHint: Story = { args: { hint: 'Use your work e-mail address.' } };
+export const Required: Story = { args: { required: true } };
+export const WithError: Story = { args: { required: true, error: 'Email and password are required', defaultValue: '' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'demo.foreign@corridor.test' } };
+export const Password: Story = { args: { label: 'Password', type: 'password', placeholder: undefined, defaultValue: 'corridor-demo' } };
+export const PasswordWithError: Story = {
+  args: { label: 'Password', type: 'password', placeholder: undefined, error: 'Password must be greater than 6 characters' },
+};
+export const Search: Story = {
+  args: {
+    label: 'Search contracts',
+    hideLabel: true,
+    type: 'search',
+    placeholder: 'Search by company, name or category',
+    startIcon: (
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+      </svg>
+    ),
+  },
+};
+export const LongText: Story = {
+  args: {
+    label: 'Detailed service description of the company and its licensed activities in the UAE',
+    hint: 'Describe what you offer to foreign businesses entering the UAE market, including free zone set-up, banking introductions and visa processing.',
+    error: 'Please complete all * required fields',
+    required: true,
+  },
+};
+export const RightToLeft: Story = {
+  args: { label: 'البريد الإلكتروني', placeholder: 'name@company.ae', hint: 'بريد العمل', required: true },
+  parameters: { direction: 'rtl' },
+};

@@ -1,0 +1,109 @@
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ui } from '@/i18n/en/ui';
+import { cx } from './cx';
+import { Field, useFieldA11y } from './field';
+import fieldStyles from './field.module.css';
+import styles from './text-field.module.css';
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Error message; sets aria-invalid and is linked by aria-describedby. */
+  error?: ReactNode;
+  /** Shows "*" and sets aria-required (validation stays with the form, not the browser). */
+  required?: boolean;
+  hideLabel?: boolean;
+  /** Decorative icon inside the start of the input (e.g. a search glass). */
+  startIcon?: ReactNode;
+  /** Class of the wrapping field. */
+  className?: string;
+  /** Class of the native input. */
+  inputClassName?: string;
+}
+
+/** A labelled text input. `type="password"` adds a show/hide toggle. */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  startIcon,
+  className,
+  inputClassName,
+  id,
+  type = 'text',
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: TextFieldProps) {
+  const a11y = useFieldA11y({ id, hint, error, describedBy: ariaDescribedBy });
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  return (
+    <Field
+      controlId={a11y.controlId}
+      label={label}
+      hint={hint}
+      error={error}
+      hintId={a11y.hintId}
+      errorId={a11y.errorId}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+    >
+      <div className={styles.wrapper}>
+        {startIcon ? (
+          <span className={styles.startIcon} aria-hidden="true">
+            {startIcon}
+          </span>
+        ) : null}
+        <input
+          {...rest}
+          id={a11y.controlId}
+          type={isPassword && revealed ? 'text' : type}
+          aria-describedby={a11y.describedBy}
+          aria-invalid={ariaInvalid ?? (a11y.invalid || undefined)}
+          aria-required={required || undefined}
+          className={cx(
+            fieldStyles.control,
+            startIcon ? styles.withStartIcon : undefined,
+            isPassword && styles.withToggle,
+            inputClassName,
+          )}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={revealed ? ui.hidePassword : ui.showPassword}
+            aria-controls={a11y.controlId}
+            onClick={() => setRevealed((value) => !value)}
+            disabled={rest.disabled}
+          >
+            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        ) : null}
+      </div>
+    </Field>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+      <path d="M3 3l18 18" strokeLinecap="round" />
+      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -23,6 +23,8 @@ export default tseslint.config(
   // src/ never imports mocks/ statically (only the entry point, dynamically).
   {
     files: ['src/**/*.{ts,tsx}'],
+    // Tests and their harness run the real mock backend in Node; they never ship.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -20,7 +20,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'screens', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'mocks/devtools/**/*.test.tsx'] },
+        test: { name: 'screens', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'mocks/devtools/**/*.test.tsx', '.storybook/**/*.test.tsx'] },
       },
       {
         extends: true,

@@ -50,6 +50,29 @@ export const withDirection: Decorator = (Story, { parameters, globals }) => {
   );
 };
 
+/**
+ * `parameters.session`: 'foreign' | 'local' | 'investor' | 'admin' signs that demo account in
+ * (through the mock API) before the story renders; absent or null leaves nobody signed in.
+ */
+export type SessionParameter = 'foreign' | 'local' | 'investor' | 'admin' | null;
+
+export async function sessionLoader({ parameters }: { parameters: Record<string, unknown> }): Promise<Record<string, never>> {
+  localStorage.removeItem('token');
+  localStorage.removeItem('user');
+  const account = parameters.session as SessionParameter | undefined;
+  if (!account) return {};
+  const email = account === 'admin' ? 'admin@corridor.test' : `demo.${account}@corridor.test`;
+  const response = await fetch('/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'corridor-demo' }),
+  });
+  const body = (await response.json()) as { token: string; user: unknown };
+  localStorage.setItem('token', body.token);
+  localStorage.setItem('user', JSON.stringify(body.user));
+  return {};
+}
+
 const STORYBOOK_REQUEST = /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/node_modules\/|\/src\//;
 
 const preview: Preview = {
@@ -61,7 +84,15 @@ const preview: Preview = {
     mswLoader(async () => {
       // Loaded lazily: the mock backend is only needed once a story actually runs in a browser,
       // and tests that import this preview (src/test/stories.test.tsx) never pull it in.
-      const [{ setupWorker }, { handlers }] = await Promise.all([import('msw/browser'), import('../mocks/handlers')]);
+      const [{ setupWorker }, { handlers }, { initDb }, { initScenarios }] = await Promise.all([
+        import('msw/browser'),
+        import('../mocks/handlers'),
+        import('../mocks/db'),
+        import('../mocks/http/scenarios'),
+      ]);
+      // A freshly seeded database in memory for this Storybook tab (no latency, nothing forced).
+      await initDb();
+      initScenarios(null);
       const worker = setupWorker(...handlers);
       await worker.start({
         quiet: true,
@@ -75,6 +106,7 @@ const preview: Preview = {
       });
       return worker;
     }),
+    sessionLoader,
   ],
   decorators: [withDirection, withMemoryRouter],
   parameters: {

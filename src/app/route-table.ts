@@ -15,46 +15,39 @@ export interface AppRoute {
   load: () => Promise<RouteModule>;
 }
 
-/** A screen whose issue is still open: a plain heading until it is built. */
-const planned = (title: RouteTitle) => () =>
-  withTimeout(() => import('./planned-screen')).then((m) => ({ Component: m.plannedScreen(title) }));
-
-/** Every route of the specification, section 2. Paths are copied exactly (case included). */
+/**
+ * Every route of the specification, section 2, each its own lazy chunk exporting `Component`.
+ * Paths are copied exactly (case included).
+ */
 export const appRoutes: AppRoute[] = [
-  // Public and account
-  { path: '/', title: 'home', load: planned('home') },
-  { path: '/aboutus', title: 'aboutUs', load: planned('aboutUs') },
-  { path: '/book-a-demo', title: 'bookADemo', load: planned('bookADemo') },
-  { path: '/book-demo-business', title: 'bookDemoBusiness', load: planned('bookDemoBusiness') },
-  { path: '/privacy-policy', title: 'privacyPolicy', load: planned('privacyPolicy') },
-  { path: '/terms', title: 'terms', load: planned('terms') },
-  { path: '/login', title: 'login', load: planned('login') },
-  { path: '/signup', title: 'signup', load: planned('signup') },
-  { path: '/forgot-password', title: 'forgotPassword', load: planned('forgotPassword') },
-  { path: '/google-success', title: 'googleSuccess', load: planned('googleSuccess') },
-  { path: '/check-Category', title: 'checkCategory', load: planned('checkCategory') },
-  // Profile completion
-  { path: '/complete-business-profile', title: 'completeBusinessProfile', load: planned('completeBusinessProfile') },
-  { path: '/complete-partner-profile', title: 'completePartnerProfile', load: planned('completePartnerProfile') },
-  { path: '/complete-investor-profile', title: 'completeInvestorProfile', load: planned('completeInvestorProfile') },
-  { path: '/partner-business-dashboard', title: 'partnerBusinessDashboard', load: planned('partnerBusinessDashboard') },
-  // Dashboards
-  { path: '/partner-dashboard', title: 'partnerDashboard', load: planned('partnerDashboard') },
-  { path: '/foreignDashboard', title: 'foreignDashboard', load: planned('foreignDashboard') },
-  { path: '/investor-dashboard', title: 'investorDashboard', load: planned('investorDashboard') },
-  // Profile views
-  { path: '/foreign-business/:id', title: 'foreignBusinessView', load: planned('foreignBusinessView') },
-  { path: '/local-business/:id', title: 'localBusinessView', load: planned('localBusinessView') },
-  { path: '/investor/:id', title: 'investorView', load: planned('investorView') },
-  { path: '/LocalBusinessProfile/:id', title: 'ownLocalProfile', load: planned('ownLocalProfile') },
-  { path: '/ForeignBusinessProfile/:id', title: 'ownForeignProfile', load: planned('ownForeignProfile') },
-  { path: '/InvestorProfile/:id', title: 'ownInvestorProfile', load: planned('ownInvestorProfile') },
-  // Contracts
-  { path: '/partner/AllContracts', title: 'partnerContracts', load: planned('partnerContracts') },
-  { path: '/foreign/AllContracts', title: 'foreignContracts', load: planned('foreignContracts') },
-  { path: '/investor/AllContracts', title: 'investorContracts', load: planned('investorContracts') },
-  { path: '/contract/:contractId', title: 'contractDetail', load: planned('contractDetail') },
-  // Admin
-  { path: '/adminPanel', title: 'adminPanel', load: planned('adminPanel') },
-  { path: '/admin/AllContracts', title: 'adminContracts', load: planned('adminContracts') },
+  { path: '/', title: 'home', load: () => withTimeout(() => import('@/features/marketing/routes/home')) },
+  { path: '/aboutus', title: 'aboutUs', load: () => withTimeout(() => import('@/features/marketing/routes/about-us')) },
+  { path: '/book-a-demo', title: 'bookADemo', load: () => withTimeout(() => import('@/features/marketing/routes/book-a-demo')) },
+  { path: '/book-demo-business', title: 'bookDemoBusiness', load: () => withTimeout(() => import('@/features/marketing/routes/book-demo-business')) },
+  { path: '/privacy-policy', title: 'privacyPolicy', load: () => withTimeout(() => import('@/features/marketing/routes/privacy-policy')) },
+  { path: '/terms', title: 'terms', load: () => withTimeout(() => import('@/features/marketing/routes/terms')) },
+  { path: '/login', title: 'login', load: () => withTimeout(() => import('@/features/auth/routes/login')) },
+  { path: '/signup', title: 'signup', load: () => withTimeout(() => import('@/features/auth/routes/signup')) },
+  { path: '/forgot-password', title: 'forgotPassword', load: () => withTimeout(() => import('@/features/auth/routes/forgot-password')) },
+  { path: '/google-success', title: 'googleSuccess', load: () => withTimeout(() => import('@/features/auth/routes/google-success')) },
+  { path: '/check-Category', title: 'checkCategory', load: () => withTimeout(() => import('@/features/auth/routes/check-category')) },
+  { path: '/complete-business-profile', title: 'completeBusinessProfile', load: () => withTimeout(() => import('@/features/profiles/routes/complete-business-profile')) },
+  { path: '/complete-partner-profile', title: 'completePartnerProfile', load: () => withTimeout(() => import('@/features/profiles/routes/complete-partner-profile')) },
+  { path: '/complete-investor-profile', title: 'completeInvestorProfile', load: () => withTimeout(() => import('@/features/profiles/routes/complete-investor-profile')) },
+  { path: '/partner-business-dashboard', title: 'partnerBusinessDashboard', load: () => withTimeout(() => import('@/features/dashboards/routes/partner-business-dashboard')) },
+  { path: '/partner-dashboard', title: 'partnerDashboard', load: () => withTimeout(() => import('@/features/dashboards/routes/partner-dashboard')) },
+  { path: '/foreignDashboard', title: 'foreignDashboard', load: () => withTimeout(() => import('@/features/dashboards/routes/foreign-dashboard')) },
+  { path: '/investor-dashboard', title: 'investorDashboard', load: () => withTimeout(() => import('@/features/dashboards/routes/investor-dashboard')) },
+  { path: '/foreign-business/:id', title: 'foreignBusinessView', load: () => withTimeout(() => import('@/features/dashboards/routes/foreign-business-view')) },
+  { path: '/local-business/:id', title: 'localBusinessView', load: () => withTimeout(() => import('@/features/dashboards/routes/local-business-view')) },
+  { path: '/investor/:id', title: 'investorView', load: () => withTimeout(() => import('@/features/dashboards/routes/investor-view')) },
+  { path: '/LocalBusinessProfile/:id', title: 'ownLocalProfile', load: () => withTimeout(() => import('@/features/profiles/routes/own-local-profile')) },
+  { path: '/ForeignBusinessProfile/:id', title: 'ownForeignProfile', load: () => withTimeout(() => import('@/features/profiles/routes/own-foreign-profile')) },
+  { path: '/InvestorProfile/:id', title: 'ownInvestorProfile', load: () => withTimeout(() => import('@/features/profiles/routes/own-investor-profile')) },
+  { path: '/partner/AllContracts', title: 'partnerContracts', load: () => withTimeout(() => import('@/features/contracts/routes/partner-contracts')) },
+  { path: '/foreign/AllContracts', title: 'foreignContracts', load: () => withTimeout(() => import('@/features/contracts/routes/foreign-contracts')) },
+  { path: '/investor/AllContracts', title: 'investorContracts', load: () => withTimeout(() => import('@/features/contracts/routes/investor-contracts')) },
+  { path: '/contract/:contractId', title: 'contractDetail', load: () => withTimeout(() => import('@/features/contracts/routes/contract-detail')) },
+  { path: '/adminPanel', title: 'adminPanel', load: () => withTimeout(() => import('@/features/admin/routes/admin-panel')) },
+  { path: '/admin/AllContracts', title: 'adminContracts', load: () => withTimeout(() => import('@/features/admin/routes/admin-contracts')) },
 ];

@@ -20,6 +20,17 @@ export const common = {
     rights: '© {year} Corridor. All rights reserved.',
   },
   skipToContent: 'Skip to main content',
+  logout: {
+    title: 'Confirm Logout',
+    message: 'Are you sure you want to logout?',
+    cancel: 'Cancel',
+    confirm: 'Logout',
+  },
+  notAuthenticated: {
+    title: 'User not authenticated',
+    body: 'Please log in to see this page.',
+    action: 'Go to login',
+  },
   loadingPage: 'Loading page…',
   notFound: {
     title: 'Page not found',

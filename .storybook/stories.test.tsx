@@ -1,23 +1,36 @@
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import preview from '../../.storybook/preview';
+import type { RequestHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../mocks/node';
+import { signInAs, withScreenBackend, type DemoAccount } from '../src/test/screen-harness';
+import preview from './preview';
 
 /**
  * Renders every story of the project once (`<file> › <story>`), with the global decorators of
  * .storybook/preview.tsx (MemoryRouter, direction). Any thrown error or console.error fails it
  * (see src/test/setup.ts).
  *
- * MSW is not started here: its Storybook loader needs a browser service worker, so the loaders
- * are left out and `parameters.msw` is ignored. Stories that need API responses will bring their
- * handlers through their own parameters.
+ * The browser's MSW loader is replaced by the same handlers in Node (msw/node) over a freshly
+ * seeded database; a story's `parameters.session` signs that demo account in, and its
+ * `parameters.msw.handlers` override endpoints, exactly as in Storybook.
  */
 setProjectAnnotations([{ ...preview, loaders: [] }]);
+withScreenBackend();
+afterEach(() => {
+  localStorage.clear();
+});
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
 const modules = import.meta.glob<StoryModule>('/src/**/*.stories.tsx', { eager: true });
+
+function mswHandlers(parameters: Record<string, unknown>): RequestHandler[] {
+  const msw = parameters.msw as { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> } | undefined;
+  if (!msw?.handlers) return [];
+  return Array.isArray(msw.handlers) ? msw.handlers : Object.values(msw.handlers).flat();
+}
 
 describe('stories', () => {
   it('finds the story files', () => {
@@ -34,6 +47,10 @@ describe('stories', () => {
 
     for (const [exportName, Story] of stories) {
       it(`${file} › ${Story.storyName || exportName}`, async () => {
+        const parameters = Story.parameters as Record<string, unknown>;
+        server.use(...mswHandlers(parameters));
+        const session = parameters.session as DemoAccount | null | undefined;
+        if (session) await signInAs(session);
         const { container, unmount } = render(<Story />);
         expect(container).not.toBeEmptyDOMElement();
         if (Story.play) await Story.play({ canvasElement: container });

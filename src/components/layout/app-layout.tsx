@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SiteFooter, SiteHeader, type NavItem } from '@/components/ui';
+import { t } from '@/i18n';
+import { contractsPath, useSession, type Session } from '@/lib/session';
+import { LogoutDialog } from './logout-dialog';
+import { DocumentTitle, footerGroups, legalLinks, PageSection, PublicLayout } from './public-layout';
+import styles from './public-layout.module.css';
+
+/**
+ * Signed-in pages: header with About Us, the user's Contracts list and Logout (with its
+ * confirmation), the page in <main>, the footer.
+ */
+export function AppLayout({ title, children, extraNav = [] }: { title: string; children: ReactNode; extraNav?: readonly NavItem[] }) {
+  const session = useSession();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const nav = t.common.nav;
+  const items: NavItem[] = [
+    { to: '/aboutus', label: nav.aboutUs },
+    ...extraNav,
+    ...(session ? [{ to: contractsPath(session.user.category), label: nav.contracts }] : []),
+    { id: 'logout', label: nav.logout, onClick: () => setConfirmingLogout(true), variant: 'secondary' },
+  ];
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <SiteHeader navItems={items} navLabel={nav.main} homeTo="/" />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter blurb={t.common.tagline} groups={footerGroups} legalLinks={legalLinks} />
+      <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+    </div>
+  );
+}
+
+/** 'User not authenticated', for signed-in pages opened without a stored user and token. */
+export function NotAuthenticated() {
+  return (
+    <PublicLayout title={t.common.notAuthenticated.title}>
+      <PageSection heading={t.common.notAuthenticated.title}>
+        <p>{t.common.notAuthenticated.body}</p>
+        <Link to="/login">{t.common.notAuthenticated.action}</Link>
+      </PageSection>
+    </PublicLayout>
+  );
+}
+
+/** Renders its children with the session, or 'User not authenticated' without one. */
+export function RequireSession({ children }: { children: (session: Session) => ReactNode }) {
+  const session = useSession();
+  return session ? <>{children(session)}</> : <NotAuthenticated />;
+}
+
+/** Admin pages render only for a stored admin user; for anyone else nothing is rendered (section 2). */
+export function AdminOnly({ children }: { children: (session: Session) => ReactNode }) {
+  const session = useSession();
+  return session?.user.category === 'admin' ? <>{children(session)}</> : null;
+}

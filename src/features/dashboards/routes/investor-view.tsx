@@ -1,0 +1,4 @@
+import { plannedScreen } from '@/app/planned-screen';
+
+/** /investor/:id — built by its feature issue; a plain heading until then. */
+export const Component = plannedScreen('investorView');

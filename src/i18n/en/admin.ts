@@ -1,0 +1,2 @@
+/** Strings of the admin screens. */
+export const admin = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the contracts screens. */
+export const contracts = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the dashboards screens. */
+export const dashboards = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the marketing screens. */
+export const marketing = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the profiles screens. */
+export const profiles = {} as const;

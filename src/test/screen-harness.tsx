@@ -1,0 +1,93 @@
+/**
+ * Screen tests against the real mock backend (MSW in Node): a fresh seeded database per test,
+ * a signed-in demo account when asked, the app's own routes and a fresh QueryClient (no retries).
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { http, HttpResponse, delay, type RequestHandler } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { initDb, resetDb } from '../../mocks/db';
+import { initScenarios } from '../../mocks/http/scenarios';
+import { server } from '../../mocks/node';
+import { AppProviders } from '@/app/providers';
+import { routeObjects } from '@/app/router';
+import { setSession } from '@/lib/storage';
+import { notifySessionChange } from '@/lib/session';
+
+export const demoEmails = {
+  foreign: 'demo.foreign@corridor.test',
+  local: 'demo.local@corridor.test',
+  investor: 'demo.investor@corridor.test',
+  admin: 'admin@corridor.test',
+} as const;
+export type DemoAccount = keyof typeof demoEmails;
+export const DEMO_PASSWORD = 'corridor-demo';
+
+let dbReady = false;
+
+/** Call once at the top of a screen test file. */
+export function withScreenBackend(): void {
+  beforeAll(async () => {
+    if (!dbReady) {
+      await initDb();
+      dbReady = true;
+    }
+    initScenarios(null);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(async () => {
+    await resetDb();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** Signs a demo account in through the API and stores the session as the app does. */
+export async function signInAs(account: DemoAccount | string) {
+  const email = account in demoEmails ? demoEmails[account as DemoAccount] : account;
+  const response = await fetch(`${location.origin}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { token: string; user: Parameters<typeof setSession>[1] };
+  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  setSession(body.token, body.user);
+  notifySessionChange();
+  return body;
+}
+
+/** Renders the whole app at a path (every route, lazy screens included). */
+export function renderRoute(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Overrides: make one endpoint hang (loading), fail, or answer an empty list. */
+export const answer = {
+  loading: (method: 'get' | 'post' | 'put', path: string): RequestHandler =>
+    http[method](`*${path}`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  error: (method: 'get' | 'post' | 'put', path: string, status = 500, message = 'Server error'): RequestHandler =>
+    http[method](`*${path}`, () => HttpResponse.json({ message }, { status })),
+  json: (method: 'get' | 'post' | 'put', path: string, body: unknown, status = 201): RequestHandler =>
+    http[method](`*${path}`, () => HttpResponse.json(body as never, { status })),
+  networkError: (method: 'get' | 'post' | 'put', path: string): RequestHandler =>
+    http[method](`*${path}`, () => HttpResponse.error()),
+};
+
+/** Applies overrides for the current test. */
+export function use(...handlers: RequestHandler[]): void {
+  server.use(...handlers);
+}

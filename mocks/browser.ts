@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { initDb } from './db';
 import { SNAPSHOT_KEY } from './db/persistence';
+import { readSeedSettings } from './db/seed-settings';
 import { handlers } from './handlers';
 import { DEMO_LATENCY_MS, initScenarios } from './http/scenarios';
 
@@ -9,7 +10,7 @@ import { DEMO_LATENCY_MS, initScenarios } from './http/scenarios';
  * worker before the app's first render, then shows the small mock toolbar.
  */
 export async function startMockBackend(): Promise<void> {
-  const start = await initDb({ storage: window.localStorage });
+  const start = await initDb({ storage: window.localStorage, ...readSeedSettings(window.localStorage) });
   initScenarios(window.localStorage, { latencyMs: DEMO_LATENCY_MS });
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { db, resetDb } from '../db';
 import type { OutboxRecord } from '../db/records';
+import { readSeedSettings } from '../db/seed-settings';
 import { operations } from '../http/operations';
 import { getScenarioSettings, setScenarioSettings, type Forced } from '../http/scenarios';
 import styles from './mock-toolbar.module.css';
@@ -59,7 +60,7 @@ export function MockToolbar({ notice }: { notice: string | null }) {
       setConfirmReset(true);
       return;
     }
-    await resetDb();
+    await resetDb(readSeedSettings(localStorage));
     // The old sessions are gone with the old data: sign out and start again.
     localStorage.removeItem('token');
     localStorage.removeItem('user');

@@ -1,0 +1,18 @@
+/**
+ * Query-key roots shared across features, so one feature can refresh what another shows
+ * (e.g. a connect on a profile page refreshes the contract lists) without importing it.
+ */
+export const queryKeys = {
+  ownProfile: (kind: 'foreign' | 'local' | 'investor') => ['own-profile', kind] as const,
+  matches: (subject: 'foreign' | 'local' | 'investor', candidate: 'foreign' | 'local' | 'investor') =>
+    ['matches', subject, candidate] as const,
+  matchesAll: ['matches'] as const,
+  profileView: (kind: 'foreign' | 'local' | 'investor', id: string) => ['profile-view', kind, id] as const,
+  profileViewAll: ['profile-view'] as const,
+  contracts: ['contracts'] as const,
+  contractList: (prefix: string, list: string, requestType: string) => ['contracts', prefix, list, requestType] as const,
+  contract: (contractId: string) => ['contract', contractId] as const,
+  milestones: (contractId: string) => ['milestones', contractId] as const,
+  adminBusinesses: ['admin', 'businesses'] as const,
+  adminContracts: ['admin', 'contracts'] as const,
+};

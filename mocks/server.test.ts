@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from '@mswjs/http-middleware';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initDb } from './db';
+import { handlers } from './handlers';
+
+/** The same handlers served over real HTTP, as `npm run mock:server` does. */
+let base = '';
+let close: () => void = () => {};
+
+beforeAll(async () => {
+  await initDb();
+  const app = createServer(...handlers);
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  close = () => server.close();
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => close());
+
+describe('the mock over HTTP', () => {
+  it('answers the contract paths at the root, with the same rules', async () => {
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo.admin@nowhere.test', password: 'corridor-demo' }),
+    });
+    expect(login.status).toBe(401);
+    const admin = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@corridor.test', password: 'corridor-demo' }),
+    });
+    const { token } = (await admin.json()) as { token: string };
+    const rows = await fetch(`${base}/adminPanel`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(rows.status).toBe(201);
+    expect(((await rows.json()) as unknown[]).length).toBeGreaterThan(100);
+    expect((await fetch(`${base}/adminPanel`)).status).toBe(401);
+  });
+});

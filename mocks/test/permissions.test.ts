@@ -1,0 +1,132 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '../db';
+import type { ContractRecord } from '../db/records';
+import { BASE_URL, demo, signIn, withMockServer } from './harness';
+
+withMockServer();
+
+type Caller = 'foreign' | 'local' | 'investor' | 'admin';
+const callers: Caller[] = ['foreign', 'local', 'investor', 'admin'];
+
+/** Who may pass the permission checks of each protected call (section 6 and the server rules). */
+interface Row {
+  operationId: string;
+  allowed: Caller[];
+  send: (w: World, token: string | undefined, caller: Caller | null) => Promise<Response>;
+}
+
+function call(method: string, path: string, token: string | undefined, body?: unknown) {
+  return fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function world() {
+  const accounts = Object.fromEntries(
+    await Promise.all(callers.map(async (c) => [c, await signIn(demo[c])] as const)),
+  ) as Record<Caller, Awaited<ReturnType<typeof signIn>>>;
+  const ids = {
+    foreign: accounts.foreign.user.profileId ?? '',
+    local: accounts.local.user.profileId ?? '',
+    investor: accounts.investor.user.profileId ?? '',
+  };
+  const involves = (c: ContractRecord, id: string) => c.senderProfileId === id || c.recipientProfileId === id;
+  const contract = db.contracts.all().find((c) => c.status === 'approved' && involves(c, ids.local) && involves(c, ids.foreign));
+  const pendingForLocal = db.contracts.all().find((c) => c.status === 'pending' && c.recipientProfileId === ids.local);
+  const sentByForeign = db.contracts.all().find((c) => c.status === 'pending' && c.senderProfileId === ids.foreign);
+  const milestone = contract && db.milestones.findFirst((q) => q.where({ contractId: contract._id }));
+  const task = contract && db.tasks.findFirst((q) => q.where({ contractId: contract._id }));
+  const pendingLocal = db.localProfiles.all().find((p) => p.verificationStatus === 'Pending');
+  const someForeign = db.foreignProfiles.all().find((p) => p._id !== ids.foreign);
+  if (!contract || !pendingForLocal || !sentByForeign || !milestone || !task || !pendingLocal || !someForeign) {
+    throw new Error('the seed lacks a record the matrix needs');
+  }
+  const userIdOf = (caller: Caller | null) => (caller ? accounts[caller].user.id : 'usr_x');
+  return { accounts, ids, contract, pendingForLocal, sentByForeign, milestone, task, pendingLocal, someForeign, userIdOf };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+const contractList = (prefix: string, list: string, owner: Caller): Row => ({
+  operationId: `${prefix}/${list}`,
+  allowed: [owner],
+  send: (w, token, caller) =>
+    call('POST', `/${prefix}/${list}`, token, {
+      id: w.userIdOf(caller),
+      userType: caller === 'admin' || caller === null ? owner : caller,
+      requestType: owner === 'foreign' ? 'local' : 'foreign',
+    }),
+});
+
+const newForeign = { companyName: 'Matrix Oy', industry: 'Other', companySize: '1-10', operatingRegion: 'Finland', expansionGoal: 'Market Entry', targetRevenue: 10, expansionTimeline: '0-3 months', marketType: 'niche', preferredPartnerType: 'Legal', budgetRange: 'under50k' };
+
+const rows: Row[] = [
+  { operationId: 'addForeignProfile', allowed: ['foreign', 'admin'], send: (w, t, c) => call('POST', '/foreign/add', t, { ...newForeign, ID: w.userIdOf(c) }) },
+  { operationId: 'viewForeignProfile', allowed: callers, send: (w, t) => call('POST', '/partner/applyForCheckProfileofForeign', t, { id: w.ids.foreign }) },
+  { operationId: 'viewPartnerProfile', allowed: callers, send: (w, t) => call('POST', '/foreign/applyForCheckProfileofPartner', t, { id: w.ids.local }) },
+  { operationId: 'viewInvestorProfile', allowed: callers, send: (w, t) => call('POST', '/investor/applyForCheckProfileofInvestor', t, { id: w.ids.investor }) },
+  { operationId: 'updatePartnerProfile', allowed: ['local', 'admin'], send: (w, t) => call('POST', '/partner/updateProfile', t, { id: w.ids.local, updateData: { serviceCapacity: 'More' } }) },
+  { operationId: 'updateForeignProfile', allowed: ['foreign', 'admin'], send: (w, t) => call('POST', '/foreign/updateProfile', t, { id: w.ids.foreign, updateData: { targetRevenue: 20 } }) },
+  { operationId: 'updateInvestorProfile', allowed: ['investor', 'admin'], send: (w, t) => call('POST', '/investor/updateProfile', t, { id: w.ids.investor, updateData: { exitHorizonYears: 3 } }) },
+  { operationId: 'getPartnerDashboardProfile', allowed: ['local'], send: (_w, t) => call('GET', '/partner-dashboard/profile', t) },
+  { operationId: 'getForeignDashboardProfile', allowed: ['foreign'], send: (_w, t) => call('GET', '/foreign-dashboard/profile', t) },
+  { operationId: 'getInvestorDashboardProfile', allowed: ['investor'], send: (_w, t) => call('GET', '/investor-dashboard/profile', t) },
+  { operationId: 'getPartnerMatches', allowed: ['local'], send: (_w, t) => call('GET', '/partner/matches', t) },
+  { operationId: 'getPartnerInvestorMatches', allowed: ['local'], send: (_w, t) => call('GET', '/partner/matchesInvestors', t) },
+  { operationId: 'getForeignMatches', allowed: ['foreign'], send: (_w, t) => call('GET', '/foreign/matches', t) },
+  { operationId: 'getForeignInvestorMatches', allowed: ['foreign'], send: (_w, t) => call('GET', '/foreign/matchesInvestors', t) },
+  { operationId: 'getInvestorBusinessMatches', allowed: ['investor'], send: (_w, t) => call('GET', '/investor/matchesBusiness', t) },
+  { operationId: 'getInvestorPartnerMatches', allowed: ['investor'], send: (_w, t) => call('GET', '/investor/matchesPartner', t) },
+  contractList('partner', 'approved-contracts', 'local'),
+  contractList('partner', 'pending-requests', 'local'),
+  contractList('partner', 'sent-requests', 'local'),
+  contractList('business', 'approved-contracts', 'foreign'),
+  contractList('business', 'pending-requests', 'foreign'),
+  contractList('business', 'sent-requests', 'foreign'),
+  contractList('investor', 'approved-contracts', 'investor'),
+  contractList('investor', 'pending-requests', 'investor'),
+  contractList('investor', 'sent-requests', 'investor'),
+  { operationId: 'cancelRequest', allowed: ['foreign'], send: (w, t) => call('POST', '/cancelReq', t, { ID: w.sentByForeign._id }) },
+  { operationId: 'approveRequest', allowed: ['local'], send: (w, t) => call('POST', '/ApproveRequest', t, { ID: w.pendingForLocal._id }) },
+  { operationId: 'rejectRequest', allowed: ['local'], send: (w, t) => call('POST', '/RejectRequest', t, { ID: w.pendingForLocal._id }) },
+  { operationId: 'getSingleContract', allowed: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/SingleContract', t, { contractId: w.contract._id }) },
+  { operationId: 'getContractDocument', allowed: ['foreign', 'local', 'admin'], send: (w, t) => call('GET', `/contract-document/${w.contract._id}`, t) },
+  { operationId: 'listAllContracts', allowed: ['admin'], send: (_w, t) => call('GET', '/allContracts', t) },
+  { operationId: 'listMilestones', allowed: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/MileStones', t, { contractId: w.contract._id }) },
+  { operationId: 'addMilestone', allowed: ['local', 'admin'], send: (w, t) => call('POST', '/addMilestone', t, { contractId: w.contract._id, title: 'T', description: 'D', dueDate: '2027-02-01' }) },
+  { operationId: 'addTask', allowed: ['local', 'admin'], send: (w, t) => call('POST', '/addTask', t, { contractId: w.contract._id, milestoneId: w.milestone._id, title: 'T', description: 'D', dueDate: '2027-02-01' }) },
+  { operationId: 'addComment', allowed: ['foreign', 'admin'], send: (w, t) => call('POST', '/addComment', t, { contractId: w.contract._id, milestoneId: w.milestone._id, text: 'Noted' }) },
+  { operationId: 'setTaskStatus', allowed: ['local', 'admin'], send: (w, t) => call('POST', '/completeTask', t, { contractId: w.contract._id, taskId: w.task._id, status: 'completed' }) },
+  { operationId: 'listBusinesses', allowed: ['admin'], send: (_w, t) => call('GET', '/adminPanel', t) },
+  { operationId: 'acceptBusiness', allowed: ['admin'], send: (w, t) => call('POST', '/adminPanel/accept/', t, { id: w.pendingLocal._id }) },
+  { operationId: 'rejectBusiness', allowed: ['admin'], send: (w, t) => call('PUT', `/adminPanel/reject/${w.pendingLocal._id}`, t) },
+  { operationId: 'deleteBusiness', allowed: ['admin'], send: (w, t) => call('POST', '/adminPanel/delete', t, { id: w.someForeign._id }) },
+];
+
+let cells = 0;
+
+describe('permission matrix: every protected call × no token and each category', () => {
+  afterAll(() => console.info(`permission matrix: ${cells} cells checked`));
+
+  it.each(rows.map((row) => [row.operationId, row] as const))('%s', async (_id, row) => {
+    const w = await world();
+    const outcomes: string[] = [];
+    const anonymous = await row.send(w, undefined, null);
+    outcomes.push(`none → ${anonymous.status}`);
+    expect(anonymous.status, 'without a token').toBe(401);
+    // Refused callers first: a refusal must change nothing for the allowed callers after them.
+    const ordered = [...callers].sort((a, b) => Number(row.allowed.includes(a)) - Number(row.allowed.includes(b)));
+    for (const caller of ordered) {
+      const response = await row.send(w, w.accounts[caller].token, caller);
+      outcomes.push(`${caller} → ${response.status}`);
+      cells += 1;
+      if (row.allowed.includes(caller)) {
+        expect([401, 403, 500], `${caller} is allowed: ${outcomes.join(', ')}`).not.toContain(response.status);
+      } else {
+        expect(response.status, `${caller} is refused: ${outcomes.join(', ')}`).toBe(403);
+      }
+    }
+    cells += 1;
+  });
+});

@@ -6,10 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, delay, type RequestHandler } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { initDb, resetDb } from '../../mocks/db';
-import { initScenarios } from '../../mocks/http/scenarios';
 import { server } from '../../mocks/node';
+import { withMockServer } from '../../mocks/test/harness';
 import { AppProviders } from '@/app/providers';
 import { routeObjects } from '@/app/router';
 import { setSession } from '@/lib/storage';
@@ -24,24 +22,8 @@ export const demoEmails = {
 export type DemoAccount = keyof typeof demoEmails;
 export const DEMO_PASSWORD = 'corridor-demo';
 
-let dbReady = false;
-
-/** Call once at the top of a screen test file. */
-export function withScreenBackend(): void {
-  beforeAll(async () => {
-    if (!dbReady) {
-      await initDb();
-      dbReady = true;
-    }
-    initScenarios(null);
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(async () => {
-    await resetDb();
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}
+/** Call once at the top of a screen test file: the same lifecycle as the handler tests. */
+export const withScreenBackend = withMockServer;
 
 /** Signs a demo account in through the API and stores the session as the app does. */
 export async function signInAs(account: DemoAccount | string) {

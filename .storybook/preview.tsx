@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import '../src/styles/tokens.css';
 import '../src/styles/global.css';
@@ -14,6 +15,20 @@ export type RouterParameter = false | { disable?: boolean; initialEntries?: stri
 
 /** `parameters.direction` (or the toolbar global of the same name): 'ltr' | 'rtl'. */
 export type Direction = 'ltr' | 'rtl';
+
+/** Every story gets its own React Query cache (no retries), as a screen does in the app. */
+function StoryQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+export const withQueryClient: Decorator = (Story) => (
+  <StoryQueryClient>
+    <Story />
+  </StoryQueryClient>
+);
 
 /** Wraps every story in a MemoryRouter unless the story opts out with `parameters.router`. */
 export const withMemoryRouter: Decorator = (Story, { parameters }) => {
@@ -108,7 +123,7 @@ const preview: Preview = {
     }),
     sessionLoader,
   ],
-  decorators: [withDirection, withMemoryRouter],
+  decorators: [withDirection, withMemoryRouter, withQueryClient],
   parameters: {
     layout: 'padded',
     controls: {

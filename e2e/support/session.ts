@@ -3,6 +3,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const baseURL = (): string => inject('baseURL');
 
+/**
+ * Chromium's background update check of the mock's service worker sometimes reports a 404 for
+ * the worker script while Vite's preview server is busy; the running worker is unaffected and
+ * the page sees nothing. It is browser noise about the demo backend, not an error of the app.
+ */
+const isWorkerUpdateNoise = (text: string) =>
+  /^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/.test(text);
+
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
@@ -16,8 +24,10 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !isWorkerUpdateNoise(message.text())) errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => {
+    if (!isWorkerUpdateNoise(error.message)) errors.push(error.message);
+  });
   return { context, page, errors };
 }

@@ -48,6 +48,10 @@ type Base = {
   /** The subject's document (free text plus the labels of what it is and wants); built on first use. */
   query?: TermDoc;
   src: unknown[];
+  /** Interned id of each raw value in `src` (-1: not interned, -2: not yet looked up). */
+  vid?: Int32Array;
+  /** Memo keys of reason texts per factor, per subject kind (see index.ts). */
+  tkeys?: Array<Int32Array | undefined>;
 };
 
 export type ForeignFeatures = Base & {
@@ -95,11 +99,97 @@ export type InvestorFeatures = Base & {
 
 export type Features = ForeignFeatures | LocalFeatures | InvestorFeatures;
 
-const FIELDS: Record<PartyKind, readonly string[]> = {
+/** The raw fields read for each kind, in the order kept in `Features.src`. */
+export const FIELDS: Record<PartyKind, readonly string[]> = {
   foreign: [...FOREIGN_FIELDS, ...DELETION_FIELDS],
   local: [...LOCAL_FIELDS, ...DELETION_FIELDS],
   investor: [...INVESTOR_FIELDS, ...DELETION_FIELDS],
 };
+
+
+// Validators of a cached entry, written out field by field: named property reads are much faster
+// than reads by a computed key, and this check runs for every candidate of every ranking.
+const same = (a: unknown, b: unknown): boolean => a === b || (a !== a && b !== b);
+function sameForeign(p: Record<string, unknown>, s: unknown[]): boolean {
+  return (
+    same(p._id, s[0]) &&
+    same(p.companyName, s[1]) &&
+    same(p.industry, s[2]) &&
+    same(p.companySize, s[3]) &&
+    same(p.operatingRegion, s[4]) &&
+    same(p.expansionGoal, s[5]) &&
+    same(p.targetRevenue, s[6]) &&
+    same(p.expansionTimeline, s[7]) &&
+    same(p.marketType, s[8]) &&
+    same(p.preferredPartnerType, s[9]) &&
+    same(p.budgetRange, s[10]) &&
+    same(p.status, s[11]) &&
+    same(p.deleted, s[12]) &&
+    same(p.isDeleted, s[13]) &&
+    same(p.deletedAt, s[14])
+  );
+}
+function sameLocal(p: Record<string, unknown>, s: unknown[]): boolean {
+  return (
+    same(p._id, s[0]) &&
+    same(p.companyName, s[1]) &&
+    same(p.businessType, s[2]) &&
+    same(p.industryFocus, s[3]) &&
+    same(p.yearsInOperation, s[4]) &&
+    same(p.companySize, s[5]) &&
+    same(p.registeredRegion, s[6]) &&
+    same(p.complianceCertifications, s[7]) &&
+    same(p.serviceCategory, s[8]) &&
+    same(p.detailedServiceDescription, s[9]) &&
+    same(p.supportedMarketTypes, s[10]) &&
+    same(p.languagesSupported, s[11]) &&
+    same(p.preferredClientIndustries, s[12]) &&
+    same(p.serviceCapacity, s[13]) &&
+    same(p.SLAEngagementPreferences, s[14]) &&
+    same(p.previousExperience, s[15]) &&
+    same(p.teamExpertise, s[16]) &&
+    same(p.pricingModel, s[17]) &&
+    same(p.collaborationPreferences, s[18]) &&
+    same(p.matchScoreCriteria, s[19]) &&
+    same(p.verificationStatus, s[20]) &&
+    same(p.deleted, s[21]) &&
+    same(p.isDeleted, s[22]) &&
+    same(p.deletedAt, s[23])
+  );
+}
+function sameInvestor(p: Record<string, unknown>, s: unknown[]): boolean {
+  return (
+    same(p._id, s[0]) &&
+    same(p.investorType, s[1]) &&
+    same(p.legalName, s[2]) &&
+    same(p.registeredRegion, s[3]) &&
+    same(p.ticketSizeMinUSD, s[4]) &&
+    same(p.ticketSizeMaxUSD, s[5]) &&
+    same(p.targetStages, s[6]) &&
+    same(p.targetIndustries, s[7]) &&
+    same(p.geographyFocus, s[8]) &&
+    same(p.marketTypePreference, s[9]) &&
+    same(p.involvementLevel, s[10]) &&
+    same(p.coInvestPreference, s[11]) &&
+    same(p.exitHorizonYears, s[12]) &&
+    same(p.verificationStatus, s[13]) &&
+    same(p.matchScoreCriteria, s[14]) &&
+    same(p.deleted, s[15]) &&
+    same(p.isDeleted, s[16]) &&
+    same(p.deletedAt, s[17])
+  );
+}
+const SAME: Record<PartyKind, (p: Record<string, unknown>, s: unknown[]) => boolean> = { foreign: sameForeign, local: sameLocal, investor: sameInvestor };
+
+/** Does a profile still hold the raw values `f` was computed from? */
+export function sameFields(kind: PartyKind, profile: unknown, f: Features): boolean {
+  if (typeof profile !== 'object' || profile === null) return f.src.length === 0;
+  try {
+    return f.src.length === FIELDS[kind].length && SAME[kind](profile as Record<string, unknown>, f.src);
+  } catch {
+    return false;
+  }
+}
 
 const cache = new WeakMap<object, Features>();
 
@@ -117,7 +207,12 @@ function idOf(v: unknown): string {
 
 /** A document of free-text fields; place fields are read as their searchable words ("Oslo" → Norway, Norwegian, Nordic). */
 function docOf(p: Record<string, unknown>, keys: readonly string[]): TermDoc {
-  return mergeDocs(keys.map((k) => tokenize(PLACE_FIELDS.has(k) ? locWords(parseLocation(toText(p[k]))) : toText(p[k]))));
+  let text = '';
+  for (const k of keys) {
+    const t = PLACE_FIELDS.has(k) ? locWords(parseLocation(toText(p[k]))) : toText(p[k]);
+    if (t) text = text ? `${text}\n${t}` : t;
+  }
+  return tokenize(text);
 }
 const PLACE_FIELDS = new Set(['operatingRegion']);
 
@@ -202,26 +297,21 @@ function compute(kind: PartyKind, p: Record<string, unknown>, src: unknown[]): F
 
 /** Features of a profile read as `kind`. Never throws: an unreadable profile reads as empty. */
 export function featuresOf(kind: PartyKind, profile: unknown): Features {
-  const isObj = typeof profile === 'object' && profile !== null;
-  const keys = FIELDS[kind];
-  if (!isObj) return compute(kind, EMPTY_PROFILE, []);
+  if (typeof profile !== 'object' || profile === null) return compute(kind, EMPTY_PROFILE, []);
   const p = profile as Record<string, unknown>;
+  const keys = FIELDS[kind];
+  const hit = cache.get(p);
+  try {
+    // Valid while every field still holds the value the features came from.
+    if (hit && hit.kind === kind && hit.src.length === keys.length && SAME[kind](p, hit.src)) return hit;
+  } catch {
+    return compute(kind, EMPTY_PROFILE, []);
+  }
   let src: unknown[];
   try {
     src = readFields(p, keys);
   } catch {
     return compute(kind, EMPTY_PROFILE, []);
-  }
-  const hit = cache.get(p);
-  if (hit && hit.kind === kind && hit.src.length === src.length) {
-    let same = true;
-    for (let i = 0; i < src.length; i++) {
-      if (!Object.is(src[i], hit.src[i])) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return hit;
   }
   let f: Features;
   try {
@@ -231,6 +321,38 @@ export function featuresOf(kind: PartyKind, profile: unknown): Features {
   }
   cache.set(p, f);
   return f;
+}
+
+// ---------------------------------------------------------------- value ids for memo keys
+
+const intern = new Map<string, number>();
+const MAX_INTERNED = 200_000;
+
+/**
+ * Small integer id of one of a profile's raw values (by position in `src`), so explanation texts can
+ * be memoised by number. Equal values get equal ids for the life of the process; long texts and
+ * values past the intern cap get -1 (not memoised). Only speed depends on this, never the output.
+ */
+export function valueId(f: Features, i: number): number {
+  let vid = f.vid;
+  if (!vid) f.vid = vid = new Int32Array(f.src.length).fill(-2);
+  const have = vid[i]!;
+  if (have !== -2) return have;
+  const v = f.src[i];
+  // Only values the features read unambiguously are keyed: strings, numbers, null/undefined and
+  // booleans (both read as "missing"). Arrays and objects are not memoised.
+  let key: string | null = null;
+  if (typeof v === 'string') key = v.length <= 300 ? `s${v}` : null;
+  else if (typeof v === 'number') key = `n${v}`;
+  else if (v === undefined || v === null || typeof v === 'boolean') key = `m${String(v)}`;
+  let id = -1;
+  if (key !== null) {
+    const known = intern.get(key);
+    if (known !== undefined) id = known;
+    else if (intern.size < MAX_INTERNED) intern.set(key, (id = intern.size));
+  }
+  vid[i] = id;
+  return id;
 }
 
 /** The subject's query document: its free text plus the labels of what it is and what it wants. */

@@ -208,7 +208,7 @@ export function focusLabel(f: Focus): string {
   if (f.global) return 'global';
   const parts: string[] = [];
   for (let e = 0; e < EMIRATES.length; e++) if (f.emirates & (1 << e)) parts.push(EMIRATES[e]!);
-  if (f.areas & (1 << AREA.UAE) && !parts.length) parts.push('UAE');
+  if (f.areas & (1 << AREA.UAE) && !parts.length && !(f.areas & (1 << AREA.GCC))) parts.push('UAE');
   if (f.areas & (1 << AREA.GCC)) parts.push('GCC');
   for (let c = 0; c < COUNTRIES.length - 1; c++) if (f.countries & (1 << c)) parts.push(COUNTRIES[c]!.name);
   for (const a of [AREA.NORDICS, AREA.EUROPE, AREA.NA, AREA.APAC, AREA.AFRICA, AREA.LATAM]) if (f.areas & (1 << a)) parts.push(AREA_LABELS[a]!.replace(/^the /, ''));

@@ -1,16 +1,29 @@
 // Corridor's matching engine: reciprocal, explained, feedback-aware ranking of candidates for a
 // subject. Pure: no database, no DOM, no clock, no randomness. See docs/decisions/004-matching-engine.md.
 
-import { FACTORS, type MatchReason, type Party, type PartyKind, type RankedMatch, type RankOptions } from './types';
-import { featuresOf, queryDocOf, type Features } from './features';
+import { FACTORS, OTHER, RECIPROCITY, type MatchReason, type Party, type PartyKind, type RankedMatch, type RankOptions } from './types';
+import { FIELDS, featuresOf, queryDocOf, sameFields, valueId, type Features } from './features';
 import { Corpus, prepareQuery, similarity, topTerms, type Query } from './text-similarity';
-import { FACTOR_INDEX, decompose, directionScores, evaluate, prepare, type PairModel, type Prepared } from './factors/model';
+import { decompose, directionScores, evaluate, prepare, type ExplainInput, type PairModel, type Prepared } from './factors/model';
 import { FOREIGN_LOCAL } from './factors/foreign-local';
 import { FOREIGN_INVESTOR } from './factors/foreign-investor';
 import { LOCAL_INVESTOR } from './factors/local-investor';
-import { buildReasons } from './explain';
+import { RECIPROCITY_INDEX, newSelection, otherText, selectReasons, weightNote } from './explain';
 import { feedbackEffect, type FeedbackEffect } from './feedback';
 import { role, pct } from './factors/words';
+
+// Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
+const FACTORS_ = FACTORS;
+const sameFields_ = sameFields;
+const valueId_ = valueId;
+const RECIPROCITY_INDEX_ = RECIPROCITY_INDEX;
+const selectReasons_ = selectReasons;
+const otherText_ = otherText;
+const weightNote_ = weightNote;
+const decompose_ = decompose;
+const evaluate_ = evaluate;
+const similarity_ = similarity;
+const featuresOf_ = featuresOf;
 
 export type { Party, PartyKind, MatchReason, RankedMatch, MatchFeedback, RankOptions } from './types';
 export type { FeedbackOutcome, FactorName } from './types';
@@ -18,7 +31,7 @@ export { FACTORS, OTHER, RECIPROCITY } from './types';
 export { BASE_SCORE } from './explain';
 
 const KINDS: readonly PartyKind[] = ['foreign', 'local', 'investor'];
-const MODELS: ReadonlyArray<PairModel<any, any>> = [FOREIGN_LOCAL, FOREIGN_INVESTOR, LOCAL_INVESTOR]; // eslint-disable-line @typescript-eslint/no-explicit-any
+const MODELS = [FOREIGN_LOCAL, FOREIGN_INVESTOR, LOCAL_INVESTOR] as unknown as ReadonlyArray<PairModel>;
 
 function modelFor(subject: PartyKind, candidate: PartyKind): { model: PairModel; subjectIsA: boolean } | null {
   for (const m of MODELS) {
@@ -40,7 +53,7 @@ export function factorFields(subject: PartyKind, candidate: PartyKind, factor: s
 }
 
 function kindOf(v: unknown): PartyKind | null {
-  return typeof v === 'string' && (KINDS as readonly string[]).includes(v) ? (v as PartyKind) : null;
+  return v === 'foreign' || v === 'local' || v === 'investor' ? v : null;
 }
 
 function partyOf(v: unknown): { kind: PartyKind; profile: unknown } | null {
@@ -59,34 +72,93 @@ function partyOf(v: unknown): { kind: PartyKind; profile: unknown } | null {
 
 // ---------------------------------------------------------------- the corpus of one candidate array
 
-type CandidateSet = { feats: Array<Features | null>; profiles: unknown[]; text: Corpus };
+type CandidateSet = {
+  feats: Array<Features | null>;
+  profiles: unknown[];
+  text: Corpus;
+  /** Position of each candidate in (id, kind) order; equal for exact duplicates. */
+  idRank: Int32Array;
+  /** Candidate indices in idRank order. */
+  byId: Int32Array;
+};
 
 const setCache = new WeakMap<object, CandidateSet>();
 const recent: CandidateSet[] = [];
 
-function candidateSet(list: readonly unknown[]): CandidateSet {
+function readParty(party: unknown): { kind: PartyKind | null; profile: unknown } {
+  if (typeof party !== 'object' || party === null) return NO_PARTY;
+  try {
+    const kind = kindOf((party as { kind?: unknown }).kind);
+    return kind ? { kind, profile: (party as { profile?: unknown }).profile } : NO_PARTY;
+  } catch {
+    return NO_PARTY;
+  }
+}
+const NO_PARTY = { kind: null, profile: null };
+
+/** Does `set` still describe `list` (same profiles, unchanged fields)? No allocation. */
+function stillValid(set: CandidateSet, list: readonly unknown[]): boolean {
+  if (set.feats.length !== list.length) return false;
+  for (let i = 0; i < list.length; i++) {
+    const party = list[i];
+    const f = set.feats[i];
+    if (typeof party !== 'object' || party === null) {
+      if (f !== null) return false;
+      continue;
+    }
+    let kind: PartyKind | null;
+    let profile: unknown;
+    try {
+      kind = kindOf((party as { kind?: unknown }).kind);
+      profile = (party as { profile?: unknown }).profile;
+    } catch {
+      return false;
+    }
+    if (!kind) {
+      if (f !== null) return false;
+      continue;
+    }
+    // the same profile object, still holding the values its cached features came from
+    if (!f || f.kind !== kind || profile !== set.profiles[i] || !sameFields_(kind, profile, f)) return false;
+  }
+  return true;
+}
+
+function buildSet(list: readonly unknown[]): CandidateSet {
   const n = list.length;
   const feats = new Array<Features | null>(n);
   const profiles = new Array<unknown>(n);
   for (let i = 0; i < n; i++) {
-    const p = partyOf(list[i]);
-    profiles[i] = p ? p.profile : null;
-    feats[i] = p ? featuresOf(p.kind, p.profile) : null;
+    const { kind, profile } = readParty(list[i]);
+    profiles[i] = kind ? profile : null;
+    feats[i] = kind ? featuresOf_(kind, profile) : null;
   }
-  const same = (s: CandidateSet | undefined) => {
-    if (!s || s.feats.length !== n) return false;
-    for (let i = 0; i < n; i++) if (s.feats[i] !== feats[i]) return false;
-    return true;
-  };
+  const byId = Int32Array.from({ length: n }, (_, i) => i).sort((x, y) => {
+    const fx = feats[x];
+    const fy = feats[y];
+    if (!fx || !fy) return fx ? -1 : fy ? 1 : 0;
+    return compareStrings(fx.id, fy.id) || compareStrings(fx.kind, fy.kind);
+  });
+  const idRank = new Int32Array(n);
+  for (let j = 0, rank = 0; j < n; j++) {
+    const cur = feats[byId[j]!];
+    const prev = j > 0 ? feats[byId[j - 1]!] : null;
+    if (j > 0 && !(cur && prev && cur.id === prev.id && cur.kind === prev.kind)) rank = j;
+    idRank[byId[j]!] = rank;
+  }
+  return { feats, profiles, text: new Corpus(feats.map((f) => (f ? f.doc : null))), idRank, byId };
+}
+
+function candidateSet(list: readonly unknown[]): CandidateSet {
   const cached = setCache.get(list);
-  if (same(cached)) return cached!;
+  if (cached && stillValid(cached, list)) return cached;
   for (const s of recent) {
-    if (same(s)) {
+    if (s !== cached && stillValid(s, list)) {
       setCache.set(list, s);
       return s;
     }
   }
-  const set: CandidateSet = { feats, profiles, text: new Corpus(feats.map((f) => (f ? f.doc : null))) };
+  const set = buildSet(list);
   setCache.set(list, set);
   recent.unshift(set);
   if (recent.length > 4) recent.pop();
@@ -95,14 +167,26 @@ function candidateSet(list: readonly unknown[]): CandidateSet {
 
 // ---------------------------------------------------------------- scoring one pair in detail
 
+type Entry = {
+  p: Prepared<Features, Features>;
+  subjectIsA: boolean;
+  /** Per FACTORS index: positions in the candidate's `src` of the fields behind that factor. */
+  keyFields: Array<Int32Array | null>;
+};
+
 type Ctx = {
   subject: Features;
   subjectKind: PartyKind;
   set: CandidateSet;
   query: Query;
   fb: FeedbackEffect;
-  prepared: Map<PartyKind, { p: Prepared<Features, Features>; subjectIsA: boolean }>;
+  /** Pair model per candidate kind (index: foreign 0, local 1, investor 2). */
+  entries: Array<Entry | null>;
+  /** Reasons (read-only, shared between matches) by text key and points; kept per subject. */
+  memo: Map<number, MatchReason>;
 };
+
+const KIND_INDEX: Record<PartyKind, number> = { foreign: 0, local: 1, investor: 2 };
 
 function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfile: unknown, set: CandidateSet, fb: FeedbackEffect): Ctx {
   let selfInCorpus = false;
@@ -114,59 +198,175 @@ function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfile: unkn
     }
   }
   const query = prepareQuery(set.text, queryDocOf(subject), selfInCorpus);
-  const prepared = new Map<PartyKind, { p: Prepared<Features, Features>; subjectIsA: boolean }>();
+  const entries: Array<Entry | null> = [null, null, null];
   for (const k of KINDS) {
     const m = modelFor(subjectKind, k);
-    if (m) prepared.set(k, { p: prepare(m.model, fb.mult, !query.empty), subjectIsA: m.subjectIsA });
+    if (!m) continue;
+    const fields = m.model.fields[m.subjectIsA ? 1 : 0] as Record<string, readonly string[] | undefined>;
+    const order = FIELDS[k];
+    const keyFields = FACTORS.map((f) => {
+      const fs = fields[f];
+      return fs && f !== 'text' ? Int32Array.from(fs.map((x) => order.indexOf(x))) : null;
+    });
+    entries[KIND_INDEX[k]] = { p: prepare(m.model, fb.mult, !query.empty), subjectIsA: m.subjectIsA, keyFields };
   }
-  return { subject, subjectKind, set, query, fb, prepared };
+  return { subject, subjectKind, set, query, fb, entries, memo: reasonMemo(subject, fb, !query.empty) };
 }
 
+const reasonMemos = new WeakMap<Features, { signature: string; memo: Map<number, MatchReason> }>();
+const MAX_MEMO = 200_000;
+
+/**
+ * The reasons memo for a subject. A factor's reason depends only on the subject's features, the
+ * candidate's values behind the factor, and the weights; so the memo is kept per subject features
+ * object (a profile edited in place gets new features, hence a new memo) and reset when the
+ * feedback multipliers or the use of text change.
+ */
+function reasonMemo(subject: Features, fb: FeedbackEffect, useText: boolean): Map<number, MatchReason> {
+  const signature = `${useText ? 1 : 0}|${fb.active ? Array.from(fb.mult).join(',') : ''}`;
+  let entry = reasonMemos.get(subject);
+  if (!entry || entry.signature !== signature) {
+    entry = { signature, memo: new Map() };
+    reasonMemos.set(subject, entry);
+  }
+  if (entry.memo.size > MAX_MEMO) entry.memo.clear();
+  return entry.memo;
+}
+
+const STRIDE = 16;
+/** Fits of every scored candidate (STRIDE per candidate), reused between rankings. */
+let allFits = new Float64Array(STRIDE * 1024);
+const FITS = new Float64Array(STRIDE);
 const POINTS = new Float64Array(FACTORS.length);
+const SELECTION = newSelection();
+const NO_TERMS: string[] = [];
+
+const INPUT: ExplainInput<Features, Features> = {
+  a: null as unknown as Features,
+  b: null as unknown as Features,
+  subjectIsA: true,
+  points: 0,
+  fit: [NaN, NaN],
+  terms: NO_TERMS,
+};
+
+function reciprocityText(ctx: Ctx, cand: Features, p: Prepared<Features, Features>, subjectIsA: boolean): string {
+  const [d0, d1] = directionScores(p, FITS);
+  const you = role(ctx.subjectKind, true);
+  const them = role(cand.kind, false);
+  const forYou = subjectIsA ? d0 : d1;
+  const forThem = subjectIsA ? d1 : d0;
+  return forYou >= forThem
+    ? `One-sided fit: ${them.subj} meet${them.s} ${pct(forYou)} of what ${you.subj} look for, ${you.subj} meet ${pct(forThem)} of what ${them.subj} look${them.s} for`
+    : `One-sided fit: ${you.subj} meet ${pct(forThem)} of what ${them.subj} look${them.s} for, ${them.subj} meet${them.s} ${pct(forYou)} of what ${you.subj} look for`;
+}
+
+const tuples = new Map<string, number>();
+const MAX_TUPLES = 1 << 22;
+
+/**
+ * Memo keys of a candidate's reason texts, per factor, for one subject kind: the interned tuple of
+ * the ids of the candidate's values behind the factor, times 16, plus the factor (-1: not memoised).
+ * Within one ranking the subject and the weights are fixed, so the key determines the text.
+ * Computed once per profile and subject kind, kept on the features object.
+ */
+function textKeys(e: Entry, cand: Features, kindIndex: number): Int32Array {
+  const all = (cand.tkeys ??= [undefined, undefined, undefined]);
+  const have = all[kindIndex];
+  if (have) return have;
+  const keys = new Int32Array(FACTORS_.length).fill(-1);
+  for (let k = 0; k < FACTORS_.length; k++) {
+    const kf = e.keyFields[k];
+    if (!kf) continue;
+    // the candidate's kind is part of the key: the same values mean different things to another model
+    let tuple = `${cand.kind}:${k}`;
+    let ok = true;
+    for (let j = 0; j < kf.length; j++) {
+      const id = valueId_(cand, kf[j]!);
+      if (id < 0) ok = false;
+      tuple += `,${id}`;
+    }
+    if (!ok) continue;
+    let t = tuples.get(tuple);
+    if (t === undefined) {
+      if (tuples.size >= MAX_TUPLES) continue;
+      tuples.set(tuple, (t = tuples.size));
+    }
+    keys[k] = t * 16 + k;
+  }
+  all[kindIndex] = keys;
+  return keys;
+}
+
+let memoOn = true;
+/** For tests only: turn the reason memo off to check it never changes an explanation. */
+export function _setTextMemo(on: boolean): void {
+  memoOn = on;
+}
+
+/**
+ * One factor's reason. Reasons with the same text key and points are the same (frozen) object within
+ * a ranking: equal inputs give equal reasons, and sharing them keeps large rankings cheap.
+ */
+function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: Features, keys: Int32Array, points: number): MatchReason {
+  const factor = FACTORS_[k]!;
+  const textKey = memoOn ? keys[k]! : -1;
+  const key = textKey >= 0 ? textKey * 256 + (points + 128) : -1;
+  if (key >= 0) {
+    const hit = ctx.memo.get(key);
+    if (hit !== undefined) return hit;
+  }
+  const p = e.p;
+  const s0 = p.sideSpec[k * 2]!;
+  const s1 = p.sideSpec[k * 2 + 1]!;
+  INPUT.a = a;
+  INPUT.b = b;
+  INPUT.subjectIsA = e.subjectIsA;
+  INPUT.points = POINTS[k]!;
+  INPUT.fit[0] = s0 >= 0 ? FITS[s0]! : NaN;
+  INPUT.fit[1] = s1 >= 0 ? FITS[s1]! : NaN;
+  INPUT.terms = factor === 'text' ? topTerms(ctx.set.text, ctx.query, i, 3) : NO_TERMS;
+  const fn = p.model.explain[factor];
+  const reason: MatchReason = Object.freeze({ factor, text: (fn ? fn(INPUT) : factor) + weightNote_(ctx.fb.mult[k]!), points });
+  if (key >= 0) ctx.memo.set(key, reason);
+  return reason;
+}
+
+const otherReasons = new Map<number, MatchReason>();
+
+/** The "other factors" reason, shared for equal folded sets and points (points are within ±100). */
+function otherReason(folded: number, points: number): MatchReason {
+  const key = folded * 512 + (points + 256);
+  let r = otherReasons.get(key);
+  if (r === undefined) {
+    r = Object.freeze({ factor: OTHER, text: otherText_(folded), points });
+    if (otherReasons.size < 100_000) otherReasons.set(key, r);
+  }
+  return r;
+}
 
 function explainMatch(ctx: Ctx, i: number, score: number): MatchReason[] {
   const cand = ctx.set.feats[i]!;
-  const entry = ctx.prepared.get(cand.kind)!;
-  const { p, subjectIsA } = entry;
-  const specs = p.model.specs;
-  const fits = new Float64Array(specs.length);
-  const missing = new Uint8Array(specs.length);
-  const r = similarity(ctx.set.text, ctx.query, i);
-  const [a, b] = subjectIsA ? [ctx.subject, cand] : [cand, ctx.subject];
-  evaluate(p, a, b, r, fits, missing);
-  const recip = decompose(p, fits, POINTS);
-  // Factors the model has (and weighs): their points; the rest NaN so they are never listed.
-  const points = new Float64Array(FACTORS.length).fill(NaN);
-  for (let k = 0; k < specs.length; k++) {
-    if (p.eff[k] === 0) continue;
-    const f = FACTOR_INDEX[specs[k]!.factor]!;
-    points[f] = POINTS[f]!;
+  const e = ctx.entries[KIND_INDEX[cand.kind]]!;
+  const p = e.p;
+  const n = p.specs.length;
+  for (let s = 0; s < n; s++) FITS[s] = allFits[i * STRIDE + s]!;
+  const a = e.subjectIsA ? ctx.subject : cand;
+  const b = e.subjectIsA ? cand : ctx.subject;
+  const recip = decompose_(p, FITS, POINTS);
+  const sel = selectReasons_(POINTS, recip, score, SELECTION);
+  const keys = textKeys(e, cand, KIND_INDEX[ctx.subjectKind]);
+  const reasons: MatchReason[] = new Array(sel.count + (sel.other !== 0 ? 1 : 0));
+  for (let j = 0; j < sel.count; j++) {
+    const k = sel.index[j]!;
+    const points = sel.points[j]!;
+    reasons[j] =
+      k === RECIPROCITY_INDEX_
+        ? Object.freeze({ factor: RECIPROCITY, text: reciprocityText(ctx, cand, p, e.subjectIsA), points })
+        : factorReason(ctx, e, i, k, a, b, keys, points);
   }
-  let terms: string[] | null = null;
-  const text = (k: number, pts: number): string => {
-    const factor = FACTORS[k]!;
-    const fit: [number, number] = [NaN, NaN];
-    const miss: [boolean, boolean] = [false, false];
-    for (let s = 0; s < specs.length; s++) {
-      if (specs[s]!.factor !== factor) continue;
-      fit[specs[s]!.side] = fits[s]!;
-      miss[specs[s]!.side] = missing[s] === 1;
-    }
-    if (factor === 'text' && !terms) terms = topTerms(ctx.set.text, ctx.query, i, 3);
-    const fn = p.model.explain[factor];
-    return fn ? fn({ a, b, subjectIsA, points: pts, fit, missing: miss, terms: terms ?? [] }) : factor;
-  };
-  const reciprocityText = () => {
-    const [d0, d1] = directionScores(p, fits);
-    const you = role(ctx.subjectKind, true);
-    const them = role(cand.kind, false);
-    const forYou = subjectIsA ? d0 : d1;
-    const forThem = subjectIsA ? d1 : d0;
-    return forYou >= forThem
-      ? `One-sided fit: ${them.subj} meet${them.s} ${pct(forYou)} of what ${you.subj} look for, ${you.subj} meet ${pct(forThem)} of what ${them.subj} look${them.s} for`
-      : `One-sided fit: ${you.subj} meet ${pct(forThem)} of what ${them.subj} look${them.s} for, ${them.subj} meet${them.s} ${pct(forYou)} of what ${you.subj} look for`;
-  };
-  return buildReasons({ score, points, reciprocity: recip, mult: ctx.fb.mult, text, reciprocityText });
+  if (sel.other !== 0) reasons[sel.count] = otherReason(sel.folded, sel.other);
+  return reasons;
 }
 
 // ---------------------------------------------------------------- ranking
@@ -188,88 +388,97 @@ function contentKey(f: Features): string {
  * Rank candidates for a subject. Returns matches sorted by score (best first), ties by id, each with
  * 2–5 reasons such that BASE_SCORE + Σ reasons.points === score. Drops the subject itself,
  * same-kind candidates, local partners that are not approved, rejected investors, deleted records
- * and counterparts the subject rejected.
+ * and counterparts the subject rejected. Reason objects are frozen and may be shared between
+ * matches of one ranking: treat them as read-only (copy before changing).
  */
 export function rankCandidates(subject: Party, candidates: Party[], options?: RankOptions): RankedMatch[] {
   const s = partyOf(subject);
   if (!s) return [];
-  const subjectF = featuresOf(s.kind, s.profile);
+  const subjectF = featuresOf_(s.kind, s.profile);
   const list: readonly unknown[] = Array.isArray(candidates) ? candidates : [];
-  let opts: Partial<RankOptions> = {};
+  let feedback: unknown;
+  let limitRaw: unknown;
   try {
-    if (typeof options === 'object' && options !== null) opts = { feedback: options.feedback, limit: options.limit };
+    if (typeof options === 'object' && options !== null) {
+      feedback = options.feedback;
+      limitRaw = options.limit;
+    }
   } catch {
-    opts = {};
+    feedback = undefined;
   }
-  const limitRaw = typeof opts.limit === 'number' && !Number.isNaN(opts.limit) ? Math.floor(opts.limit) : Infinity;
-  const limit = Math.max(0, limitRaw);
-  const fb = feedbackEffect(opts.feedback, subjectF.id);
+  const limit = typeof limitRaw === 'number' && !Number.isNaN(limitRaw) ? Math.max(0, Math.floor(limitRaw)) : Infinity;
+  const fb = feedbackEffect(feedback, subjectF.id);
   const set = candidateSet(list);
   const ctx = makeCtx(s.kind, subjectF, s.profile, set, fb);
 
   const n = set.feats.length;
+  if (allFits.length < n * STRIDE) allFits = new Float64Array(Math.max(n, allFits.length / STRIDE * 2) * STRIDE);
+  const fits = allFits;
   const scores = new Int16Array(n).fill(-1);
   const hs = new Float64Array(n);
   const counts = new Int32Array(101);
-  let scratch = new Float64Array(16);
+  const excluded = fb.excluded;
+  const text = set.text;
+  const query = ctx.query;
   for (let i = 0; i < n; i++) {
     const f = set.feats[i];
     if (!f || f.hidden || f.kind === s.kind) continue;
     if (set.profiles[i] === s.profile || (subjectF.id !== '' && f.id === subjectF.id)) continue;
-    if (fb.excluded.size && fb.excluded.has(f.id)) continue;
-    const entry = ctx.prepared.get(f.kind);
-    if (!entry) continue;
-    const { p, subjectIsA } = entry;
-    if (scratch.length < p.model.specs.length) scratch = new Float64Array(p.model.specs.length);
-    const r = similarity(set.text, ctx.query, i);
-    const h = subjectIsA ? evaluate(p, subjectF, f, r, scratch) : evaluate(p, f, subjectF, r, scratch);
+    if (excluded.size && excluded.has(f.id)) continue;
+    const e = ctx.entries[KIND_INDEX[f.kind]];
+    if (!e) continue;
+    const r = similarity_(text, query, i);
+    const h = e.subjectIsA ? evaluate_(e.p, subjectF, f, r, fits, i * STRIDE) : evaluate_(e.p, f, subjectF, r, fits, i * STRIDE);
     let score = Math.round(100 * h);
     if (!(score >= 0)) score = 0;
     else if (score > 100) score = 100;
     scores[i] = score;
     hs[i] = h;
-    counts[score]! += 1;
+    counts[score] = counts[score]! + 1;
   }
 
-  // Bucket by score (101 buckets), then order each bucket by id.
+  // Bucket by score (101 buckets); filling in id order leaves every bucket sorted by id.
   const start = new Int32Array(102);
   for (let sc = 100, at = 0; sc >= 0; sc--) {
     start[sc] = at;
     at += counts[sc]!;
   }
-  const total = counts.reduce((x, y) => x + y, 0);
+  let total = 0;
+  for (let sc = 0; sc <= 100; sc++) total += counts[sc]!;
   const order = new Int32Array(total);
   const fill = start.slice();
-  for (let i = 0; i < n; i++) {
+  const byId = set.byId;
+  for (let j = 0; j < n; j++) {
+    const i = byId[j]!;
     const sc = scores[i]!;
     if (sc < 0) continue;
     order[fill[sc]!] = i;
     fill[sc] = fill[sc]! + 1;
   }
-
+  // Exact duplicates (same id and kind) are ordered by H, then by their raw content.
+  const idRank = set.idRank;
   const keys = new Map<number, string>();
   const key = (i: number) => {
     let k = keys.get(i);
     if (k === undefined) keys.set(i, (k = contentKey(set.feats[i]!)));
     return k;
   };
-  const cmp = (x: number, y: number) => {
-    const fx = set.feats[x]!;
-    const fy = set.feats[y]!;
-    return compareStrings(fx.id, fy.id) || compareStrings(fx.kind, fy.kind) || hs[y]! - hs[x]! || compareStrings(key(x), key(y));
-  };
+  for (let j = 1; j < total; j++) {
+    if (idRank[order[j]!] !== idRank[order[j - 1]!] || scores[order[j]!] !== scores[order[j - 1]!]) continue;
+    let end = j + 1;
+    while (end < total && idRank[order[end]!] === idRank[order[j]!] && scores[order[end]!] === scores[order[j]!]) end++;
+    const run = Array.from(order.subarray(j - 1, end)).sort((x, y) => hs[y]! - hs[x]! || compareStrings(key(x), key(y)));
+    order.set(run, j - 1);
+    j = end - 1;
+  }
 
-  const out: RankedMatch[] = [];
-  for (let sc = 100; sc >= 0 && out.length < limit; sc--) {
-    const c = counts[sc]!;
-    if (!c) continue;
-    const bucket = Array.from(order.subarray(start[sc]!, start[sc]! + c));
-    if (bucket.length > 1) bucket.sort(cmp);
-    for (const i of bucket) {
-      if (out.length >= limit) break;
-      const f = set.feats[i]!;
-      out.push({ id: f.id, kind: f.kind, score: sc, reasons: explainMatch(ctx, i, sc) });
-    }
+  const count = Math.min(total, limit);
+  const out: RankedMatch[] = new Array(count);
+  for (let j = 0; j < count; j++) {
+    const i = order[j]!;
+    const f = set.feats[i]!;
+    const sc = scores[i]!;
+    out[j] = { id: f.id, kind: f.kind, score: sc, reasons: explainMatch(ctx, i, sc) };
   }
   return out;
 }
@@ -284,19 +493,19 @@ export function sharedFactors(a: Party, b: Party): string[] {
   if (!pa || !pb) return [];
   const m = modelFor(pa.kind, pb.kind);
   if (!m) return [];
-  const fa = featuresOf(pa.kind, pa.profile);
-  const fb = featuresOf(pb.kind, pb.profile);
-  const set: CandidateSet = { feats: [fb], profiles: [pb.profile], text: new Corpus([fb.doc]) };
+  const fa = featuresOf_(pa.kind, pa.profile);
+  const fb = featuresOf_(pb.kind, pb.profile);
+  const set = buildSet([b]);
   const ctx = makeCtx(pa.kind, fa, pa.profile, set, feedbackEffect(undefined, ''));
-  const { p, subjectIsA } = ctx.prepared.get(pb.kind)!;
+  const { p, subjectIsA } = ctx.entries[KIND_INDEX[pb.kind]]!;
   const fits = new Float64Array(p.model.specs.length);
-  const r = similarity(set.text, ctx.query, 0);
-  if (subjectIsA) evaluate(p, fa, fb, r, fits);
-  else evaluate(p, fb, fa, r, fits);
+  const r = similarity_(set.text, ctx.query, 0);
+  if (subjectIsA) evaluate_(p, fa, fb, r, fits);
+  else evaluate_(p, fb, fa, r, fits);
   const pts = new Float64Array(FACTORS.length);
   decompose(p, fits, pts);
   const out: Array<[string, number]> = [];
-  for (let k = 0; k < FACTORS.length; k++) if (pts[k]! >= 0.5) out.push([FACTORS[k]!, pts[k]!]);
+  for (let k = 0; k < FACTORS.length; k++) if (pts[k]! >= 0.5) out.push([FACTORS[k]!, pts[k]!]);  // NaN fails the test
   out.sort((x, y) => y[1] - x[1] || compareStrings(x[0], y[0]));
   return out.map(([f]) => f);
 }

@@ -219,5 +219,5 @@ export function sectorsLabel(mask: number, max = 2): string {
   const names: string[] = [];
   for (let i = 0; i < N && names.length < max + 1; i++) if (mask & (1 << i)) names.push(SECTOR_SHORT[i]!);
   if (names.length > max) return `${names.slice(0, max).join(', ')} and more`;
-  return names.join(' and ');
+  return names.join(', ');
 }

@@ -1,6 +1,9 @@
 // A judged set for the matching engine: realistic Corridor profiles and, for each subject, its
 // candidates in the order a careful human (a market-entry advisor) would put them, each with the
-// reason for its place. The judgements were written before the engine was tuned against them.
+// reason for its place. The first 34 subjects were judged before the engine was run on them; the
+// extra same-industry candidates and the last four subjects were added (and judged) after a first
+// run showed the lists were too easy for an industry-only ranking. No judgement was changed to suit
+// the engine.
 // Used by ndcg.test.ts (NDCG@5 of the engine and of an industry-only baseline).
 
 import type { ForeignBusinessProfile, InvestorProfile, LocalPartnerProfile, Party } from './types';

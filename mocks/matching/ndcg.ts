@@ -26,11 +26,19 @@ function industryText(p: Party): string {
   return toText(profile.targetIndustries);
 }
 
-/** Baseline: order candidates by the industry affinity of their industry field alone; ties by id. */
-export function industryOnlyOrder(subject: Party, candidates: readonly Party[]): string[] {
+/**
+ * Industry-only baseline: order candidates by their industry field alone (foreign industry, partner
+ * industryFocus, investor targetIndustries), ties by id. `exact` scores 1 for a shared sector and 0
+ * otherwise (what a naive filter does); otherwise the engine's own affinity table is used, which
+ * makes the baseline stronger.
+ */
+export function industryOnlyOrder(subject: Party, candidates: readonly Party[], exact = true): string[] {
   const s = parseIndustries(industryText(subject)).mask;
   return candidates
-    .map((c) => ({ id: c.profile._id, v: bestAffinity(s, parseIndustries(industryText(c)).mask) || 0 }))
+    .map((c) => {
+      const m = parseIndustries(industryText(c)).mask;
+      return { id: c.profile._id, v: exact ? (s & m ? 1 : 0) : bestAffinity(s, m) || 0 };
+    })
     .sort((a, b) => b.v - a.v || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((x) => x.id);
 }
@@ -41,4 +49,21 @@ export type SetScore = { mean: number; perCase: Array<{ title: string; ndcg: num
 export function scoreSet(set: readonly JudgedCase[], order: (c: JudgedCase) => string[], k = 5): SetScore {
   const perCase = set.map((c) => ({ title: c.title, ndcg: ndcgAtK(order(c), relevanceOf(c), k) }));
   return { mean: perCase.reduce((s, x) => s + x.ndcg, 0) / perCase.length, perCase };
+}
+
+/** Expected NDCG@k of a uniformly random order (each position's expected gain is the mean relevance). */
+export function expectedRandomNdcg(set: readonly JudgedCase[], k = 5): number {
+  let sum = 0;
+  for (const c of set) {
+    const rel = [...relevanceOf(c).values()].sort((a, b) => b - a);
+    const mean = rel.reduce((s, r) => s + r, 0) / rel.length;
+    let dcg = 0;
+    let ideal = 0;
+    for (let i = 0; i < Math.min(k, rel.length); i++) {
+      dcg += mean / Math.log2(i + 2);
+      ideal += rel[i]! / Math.log2(i + 2);
+    }
+    sum += dcg / ideal;
+  }
+  return sum / set.length;
 }

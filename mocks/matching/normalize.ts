@@ -91,6 +91,11 @@ export function bits(mask: number): number[] {
   return out;
 }
 
+/** Index of the lowest set bit of a mask (-1 for 0). */
+export function firstBit(mask: number): number {
+  return mask ? 31 - Math.clz32(mask & -mask) : -1;
+}
+
 /** Best value of table[i][j] over the set bits i of `a` and j of `b`; `none` when either is empty. */
 export function bestPair(a: number, b: number, table: ReadonlyArray<ArrayLike<number>>, none: number): number {
   if (!a || !b) return none;
@@ -189,7 +194,12 @@ function money(num: string, suffix: string | undefined): number {
   return n;
 }
 
-export type Range = { lo: number; hi: number };
+export type Range = {
+  lo: number;
+  hi: number;
+  /** How the amount was stated (for wording): a range, an upper or lower bound, or about one figure. */
+  bound?: 'range' | 'under' | 'over' | 'about';
+};
 
 /**
  * A budget as a USD range: "under50k", "$50,000-$100,000", "500k-plus", "Over $1,000,000",
@@ -214,11 +224,11 @@ export const parseBudget = memo((raw: string): Range | null => {
     let b = money(second.n, second.suf) * rate;
     if (!Number.isFinite(b)) b = a;
     if (b < a) [a, b] = [b, a];
-    return { lo: a, hi: Math.max(b, a) };
+    return { lo: a, hi: Math.max(b, a), bound: 'range' };
   }
-  if (/under|below|less than|up to|max|<|within/.test(s)) return { lo: a / 5, hi: a };
-  if (/over|above|more than|plus|\+|>|at least|min/.test(s)) return { lo: a, hi: a * 5 };
-  return { lo: a * 0.8, hi: a * 1.25 };
+  if (/under|below|less than|up to|max|<|within/.test(s)) return { lo: a / 5, hi: a, bound: 'under' };
+  if (/over|above|more than|plus|\+|>|at least|min/.test(s)) return { lo: a, hi: a * 5, bound: 'over' };
+  return { lo: a * 0.8, hi: a * 1.25, bound: 'about' };
 });
 
 export function formatUSD(n: number): string {
@@ -232,8 +242,9 @@ export function formatUSD(n: number): string {
 }
 
 export function budgetLabel(r: Range): string {
-  if (r.lo <= r.hi / 5 + 1) return `under ${formatUSD(r.hi)}`;
-  if (r.hi >= r.lo * 5 - 1) return `over ${formatUSD(r.lo)}`;
+  if (r.bound === 'under') return `under ${formatUSD(r.hi)}`;
+  if (r.bound === 'over') return `over ${formatUSD(r.lo)}`;
+  if (r.bound === 'about') return `about ${formatUSD(Math.sqrt(r.lo * r.hi))}`;
   return `${formatUSD(r.lo)}–${formatUSD(r.hi)}`;
 }
 
@@ -351,6 +362,16 @@ export const BIZ = {
   consultant: 0, legal: 1, banking: 2, logistics: 3, distributor: 4, marketing: 5, recruitment: 6,
   it: 7, realestate: 8, other: 9, sole: 10, freezone: 11, setup: 12,
 } as const;
+/** What a partner of each business type is called in explanations. */
+export const BIZ_NOUNS = [
+  'consultancy', 'legal firm', 'bank', 'logistics provider', 'distributor', 'marketing agency', 'recruitment firm',
+  'IT services firm', 'real-estate firm', 'service firm', 'sole proprietor', 'free zone', 'business-setup firm',
+] as const;
+/** What each preferred partner type is called in explanations ("a legal partner"). */
+export const PREF_NOUNS = [
+  'consultant', 'legal partner', 'financial partner', 'distributor', 'recruitment partner', 'marketing partner', 'logistics partner',
+  'partner', 'agent', 'reseller', 'strategic partner', 'joint-venture partner', 'licensing partner', 'franchisee', 'pharma plant or distributor',
+] as const;
 export const BIZ_LABELS = [
   'Consultant', 'Legal', 'Banking', 'Logistics', 'Distributor', 'Marketing', 'Recruitment',
   'IT Services', 'Real Estate', 'Other', 'Sole Proprietorship', 'Free Zone', 'Business Setup',
@@ -431,8 +452,6 @@ export const parseInvestorType = maskScanner([
 ]);
 
 export const STAGE_LABELS = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C', 'Growth', 'Expansion', 'Late-stage', 'Bridge', 'Pre-IPO'] as const;
-/** Position of each stage on one line, for "adjacent stage" credit. Bridge is handled separately. */
-export const STAGE_ORDINAL = [0, 1, 2, 3, 4, 5, 5, 6, -1, 7] as const;
 export const ALL_STAGES = (1 << STAGE_LABELS.length) - 1;
 
 /** Target stages, both readings, comma lists and free text ("early stage", "stage agnostic"). */

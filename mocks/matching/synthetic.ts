@@ -145,6 +145,12 @@ export function syntheticInvestor(r: R, i: number): InvestorProfile {
   };
 }
 
+/** The option values the generator draws from (both readings), for tests. */
+export const OPTIONS = {
+  INDUSTRIES, SIZES, HOMES, GOALS, TIMELINES, F_MARKETS, PREFS, BUDGETS, BIZ, UAE, MARKETS, LANGS, CAPACITY, PRICING,
+  COLLAB, INV_TYPES, STAGES, INV_MARKETS, INVOLVEMENT, GEO, INV_HOMES,
+} as const;
+
 /** n synthetic parties of a kind, from a fixed seed. */
 export function syntheticParties(kind: Party['kind'], n: number, seed = 20240611): Party[] {
   const r = rng(seed);

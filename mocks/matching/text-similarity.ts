@@ -64,19 +64,54 @@ function stem(w: string): string {
 
 const MAX_TOKENS = 3000;
 
+const SYNONYM_RE = new RegExp(SYNONYMS.map(([re]) => `(${re.source})`).join('|'), 'gi');
+function expandSynonyms(text: string): string {
+  return text.replace(SYNONYM_RE, (...m: unknown[]) => {
+    for (let g = 1; g <= SYNONYMS.length; g++) if (m[g] !== undefined) return SYNONYMS[g - 1]![1];
+    return String(m[0]);
+  });
+}
+
 /** Tokens of a text: lower case, letters/digits, stop words dropped, plurals folded, long words truncated. */
-export const tokenize = memo((text: string): TermDoc => {
+export function tokenize(text: string): TermDoc {
   if (!text) return EMPTY_DOC;
-  let t = text;
-  for (const [re, rep] of SYNONYMS) t = t.replace(re, rep);
-  const raw = t.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  // Short texts (labels, option values) repeat across profiles and are memoised; long ones rarely do.
+  return text.length <= 160 ? tokenizeShort(text) : tokenizeText(text);
+}
+
+const tokenizeShort = memo((text: string) => tokenizeText(text), 20000);
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Is code unit c part of a word? ASCII fast path; other characters by Unicode class. */
+function isWordChar(c: number, ch: string): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+  return WORD_CHAR.test(ch);
+}
+
+function tokenizeText(text: string): TermDoc {
+  const t = expandSynonyms(text).toLowerCase();
   const index = new Map<string, number>();
   const terms: string[] = [];
   const tf: number[] = [];
   const surface: string[] = [];
   let n = 0;
-  for (const w of raw) {
-    if (w.length < 2 || w.length > 40 || STOP.has(w) || /^\d+$/.test(w)) continue;
+  let i = 0;
+  const len = t.length;
+  while (i < len && n <= MAX_TOKENS) {
+    while (i < len && !isWordChar(t.charCodeAt(i), t[i]!)) i++;
+    const start = i;
+    let digits = true;
+    while (i < len) {
+      const c = t.charCodeAt(i);
+      if (!isWordChar(c, t[i]!)) break;
+      if (c < 48 || c > 57) digits = false;
+      i++;
+    }
+    const size = i - start;
+    if (size < 2 || size > 40 || digits) continue;
+    const w = t.slice(start, i);
+    if (STOP.has(w)) continue;
     if (++n > MAX_TOKENS) break;
     const s = stem(w);
     const at = index.get(s);
@@ -88,7 +123,7 @@ export const tokenize = memo((text: string): TermDoc => {
     } else tf[at] = tf[at]! + 1;
   }
   return { terms, tf, surface };
-}, 50000);
+}
 
 /** Join several texts into one document (term frequencies add up; first-appearance order kept). */
 export function mergeDocs(docs: readonly TermDoc[]): TermDoc {
@@ -193,15 +228,25 @@ export function similarity(corpus: Corpus, query: Query, i: number): number {
   return s;
 }
 
-/** The terms that contributed most to document i's similarity, strongest first. */
+/** The terms that contributed most to document i's similarity, strongest first (ties: alphabetical). */
 export function topTerms(corpus: Corpus, query: Query, i: number, max = 3): string[] {
-  const found: Array<[string, number]> = [];
   const doc = corpus.docs[i];
   if (!doc) return [];
+  const best: string[] = [];
+  const score: number[] = [];
   for (let k = corpus.start[i]!, end = corpus.start[i + 1]!, j = 0; k < end; k++, j++) {
     const c = query.weights[corpus.ids[k]!]! * corpus.w[k]!;
-    if (c > 0) found.push([doc.surface[j] ?? corpus.terms[corpus.ids[k]!]!, c]);
+    if (!(c > 0)) continue;
+    const word = doc.surface[j] ?? corpus.terms[corpus.ids[k]!]!;
+    let at = best.length;
+    while (at > 0 && (score[at - 1]! < c || (score[at - 1] === c && best[at - 1]! > word))) at--;
+    if (at >= max) continue;
+    best.splice(at, 0, word);
+    score.splice(at, 0, c);
+    if (best.length > max) {
+      best.pop();
+      score.pop();
+    }
   }
-  found.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-  return found.slice(0, max).map(([t]) => t);
+  return best;
 }

@@ -1,8 +1,12 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from './query-client';
+import { provideQueryClient } from './query-client-store';
 
+/**
+ * App-wide providers. The React Query client lives in the data layout (a lazy chunk); a test can
+ * hand in its own client here.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  useState(() => provideQueryClient(queryClient ?? null));
+  return <>{children}</>;
 }

@@ -11,6 +11,8 @@ interface RouteModule {
 export interface AppRoute {
   path: string;
   title: RouteTitle;
+  /** Static pages that read no server data: they load without the data layer (React Query). */
+  static?: true;
   /** Loads the screen's code: every route is its own chunk. */
   load: () => Promise<RouteModule>;
 }
@@ -20,12 +22,12 @@ export interface AppRoute {
  * Paths are copied exactly (case included).
  */
 export const appRoutes: AppRoute[] = [
-  { path: '/', title: 'home', load: () => withTimeout(() => import('@/features/marketing/routes/home')) },
-  { path: '/aboutus', title: 'aboutUs', load: () => withTimeout(() => import('@/features/marketing/routes/about-us')) },
-  { path: '/book-a-demo', title: 'bookADemo', load: () => withTimeout(() => import('@/features/marketing/routes/book-a-demo')) },
+  { path: '/', static: true, title: 'home', load: () => withTimeout(() => import('@/features/marketing/routes/home')) },
+  { path: '/aboutus', static: true, title: 'aboutUs', load: () => withTimeout(() => import('@/features/marketing/routes/about-us')) },
+  { path: '/book-a-demo', static: true, title: 'bookADemo', load: () => withTimeout(() => import('@/features/marketing/routes/book-a-demo')) },
   { path: '/book-demo-business', title: 'bookDemoBusiness', load: () => withTimeout(() => import('@/features/marketing/routes/book-demo-business')) },
-  { path: '/privacy-policy', title: 'privacyPolicy', load: () => withTimeout(() => import('@/features/marketing/routes/privacy-policy')) },
-  { path: '/terms', title: 'terms', load: () => withTimeout(() => import('@/features/marketing/routes/terms')) },
+  { path: '/privacy-policy', static: true, title: 'privacyPolicy', load: () => withTimeout(() => import('@/features/marketing/routes/privacy-policy')) },
+  { path: '/terms', static: true, title: 'terms', load: () => withTimeout(() => import('@/features/marketing/routes/terms')) },
   { path: '/login', title: 'login', load: () => withTimeout(() => import('@/features/auth/routes/login')) },
   { path: '/signup', title: 'signup', load: () => withTimeout(() => import('@/features/auth/routes/signup')) },
   { path: '/forgot-password', title: 'forgotPassword', load: () => withTimeout(() => import('@/features/auth/routes/forgot-password')) },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
@@ -20,10 +20,40 @@ function renderAt(path: string) {
 const samplePath = (path: string) => path.replace(':contractId', 'ctr_0001').replace(':id', 'lp_0001');
 
 describe('the app shell', () => {
-  it.each(appRoutes.map((route) => [route.path, route.title] as const))('renders %s with its page heading', async (path, title) => {
+  const publicTitles = new Set<string>([
+    'home', 'aboutUs', 'bookADemo', 'bookDemoBusiness', 'privacyPolicy', 'terms',
+    'login', 'signup', 'forgotPassword', 'checkCategory',
+    // Registration forms show without a session and say 'User not found. Please log in again.' on submit.
+    'completeBusinessProfile', 'completePartnerProfile', 'completeInvestorProfile',
+  ]);
+  const adminTitles = new Set<string>(['adminPanel', 'adminContracts']);
+
+  it.each(appRoutes.filter((r) => publicTitles.has(r.title)).map((route) => [route.path, route.title] as const))(
+    'renders the public page %s with its heading',
+    async (path, title) => {
+      renderAt(samplePath(path));
+      expect(await screen.findByRole('heading', { level: 1, name: t.routes[title] })).toBeInTheDocument();
+    },
+  );
+
+  it.each(
+    appRoutes
+      .filter((r) => !publicTitles.has(r.title) && !adminTitles.has(r.title) && r.title !== 'googleSuccess')
+      .map((route) => [route.path] as const),
+  )('asks for a session on %s when nobody is signed in', async (path) => {
     renderAt(samplePath(path));
-    expect(await screen.findByRole('heading', { level: 1, name: t.routes[title] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t.common.notAuthenticated.title })).toBeInTheDocument();
   });
+
+  it.each(appRoutes.filter((r) => adminTitles.has(r.title)).map((route) => [route.path] as const))(
+    'renders nothing on the admin page %s for a visitor',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    },
+  );
 
   it('covers every route of the specification', () => {
     expect(appRoutes).toHaveLength(30);

@@ -4,7 +4,14 @@ import { t } from '@/i18n';
 import { withTimeout } from '@/lib/lazy';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
-import { appRoutes } from './route-table';
+import { appRoutes, type AppRoute } from './route-table';
+
+const toRouteObject = (route: AppRoute): RouteObject => ({
+  path: route.path,
+  caseSensitive: true,
+  errorElement: <RouteError />,
+  lazy: route.load,
+});
 
 export const routeObjects: RouteObject[] = [
   {
@@ -12,14 +19,12 @@ export const routeObjects: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner label={t.common.loadingPage} />,
     children: [
-      ...appRoutes.map(
-        (route): RouteObject => ({
-          path: route.path,
-          caseSensitive: true,
-          errorElement: <RouteError />,
-          lazy: route.load,
-        }),
-      ),
+      ...appRoutes.filter((route) => route.static).map(toRouteObject),
+      {
+        // Screens that talk to the API: React Query is loaded with them, not with the home page.
+        lazy: () => withTimeout(() => import('./layouts/data-layout')).then((m) => ({ Component: m.DataLayout })),
+        children: appRoutes.filter((route) => !route.static).map(toRouteObject),
+      },
       {
         path: '*',
         lazy: () => withTimeout(() => import('./not-found')).then((m) => ({ Component: m.NotFound })),

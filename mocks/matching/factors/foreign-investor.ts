@@ -1,12 +1,25 @@
 // Foreign business (side 0) ↔ investor (side 1).
 
 import type { ForeignFeatures, InvestorFeatures } from '../features';
-import { INV_LABELS, PREF_LABELS, SIZE_LABELS, STAGE_LABELS, bits, budgetLabel, formatUSD, involvementLabel, marketLabel, MATURITY_LABELS } from '../normalize';
+import { INV_LABELS, PREF_NOUNS, SIZE_LABELS, STAGE_LABELS, bits, budgetLabel, formatUSD, involvementLabel, marketLabel, MATURITY_LABELS, firstBit } from '../normalize';
 import { AFFINITY, SECTOR_SHORT, bestAffinityPair, sectorsLabel } from '../industries';
 import { AREA, UAE_LOC, focusFit, focusLabel, inUae, locLabel, type Focus, type Loc } from '../geography';
-import { PREF_INV, SIZE_INVOLVEMENT, SIZE_STAGES, horizonFit, industryFit, investorTypeFit, involvementFit, marketFit, rangeFit, stageFit } from './tables';
+import { PREF_INV, SIZE_INVOLVEMENT, SIZE_STAGE_FIT, horizonFit, industryFit, investorTypeFit, involvementFit, marketFit, rangeFit, stageFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
 import { article, cap, list, role, type Role } from './words';
+
+// Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
+const horizonFit_ = horizonFit;
+const industryFit_ = industryFit;
+const investorTypeFit_ = investorTypeFit;
+const involvementFit_ = involvementFit;
+const marketFit_ = marketFit;
+const rangeFit_ = rangeFit;
+const stageFit_ = stageFit;
+const focusFit_ = focusFit;
+const inUae_ = inUae;
+const UAE_LOC_ = UAE_LOC;
+const SIZE_INVOLVEMENT_ = SIZE_INVOLVEMENT;
 
 type F = ForeignFeatures;
 type I = InvestorFeatures;
@@ -17,7 +30,7 @@ const GULF = (1 << AREA.GCC) | (1 << AREA.ME);
 /** An investor's presence as help for entering the UAE: 1 in the UAE, 0.85 in the Gulf, 0.65 in the business's home region, else 0.45. */
 export function investorPresenceFit(home: Loc, loc: Loc): number {
   if (!loc.known) return NaN;
-  if (inUae(loc)) return 1;
+  if (inUae_(loc)) return 1;
   if (loc.areas & GULF) return 0.85;
   if (home.known && (home.countries & loc.countries || home.areas & loc.areas & ~(1 << AREA.GLOBAL))) return 0.65;
   return 0.45;
@@ -25,15 +38,15 @@ export function investorPresenceFit(home: Loc, loc: Loc): number {
 
 /** An investor's geography focus against a business from `home` that is entering the UAE. */
 export function focusOnEntrantFit(focus: Focus, home: Loc): number {
-  const dest = focusFit(focus, UAE_LOC);
+  const dest = focusFit_(focus, UAE_LOC_);
   if (Number.isNaN(dest)) return NaN;
-  const origin = home.known ? focusFit(focus, home) : NaN;
+  const origin = home.known ? focusFit_(focus, home) : NaN;
   return Number.isNaN(origin) ? 0.9 * dest : Math.max(origin, 0.9 * dest);
 }
 
 function marketFitFI(f: F, i: I): number {
   if (!f.market.mask) return f.market.maturity && i.market ? 0.5 : NaN;
-  return marketFit(i.market, f.market.mask);
+  return marketFit_(i.market, f.market.mask);
 }
 
 export function sizeLabel(band: number): string {
@@ -41,36 +54,50 @@ export function sizeLabel(band: number): string {
 }
 
 export function investorIndustryText(you: Role, them: Role, selfMask: number, targets: I['targets'], points: number, noun: string): string {
-  // `you` is the business/partner side, `them` the investor
+  // `you` is the business/partner side, `them` the investor (either may be the subject)
   if (!selfMask) return `${you.Poss} industry is not stated or not recognised — lower confidence`;
   if (!targets.mask) return targets.any ? `${them.Subj} invest${them.s} across all industries` : `${them.Poss} target industries are not stated — lower confidence`;
   const pair = bestAffinityPair(selfMask, targets.mask);
+  const self = you.you ? `Your ${SECTOR_SHORT[firstBit(selfMask)]} ${noun}` : `This ${SECTOR_SHORT[firstBit(selfMask)]} ${noun}`;
   if (points > 0 && pair) {
     const [a, b] = pair;
-    if (AFFINITY[a]![b]! >= 1) return `${them.Subj} invest${them.s} in ${SECTOR_SHORT[a]}`;
+    if (AFFINITY[a]![b]! >= 1) {
+      return them.you ? `This ${noun} is in ${SECTOR_SHORT[a]}, one of your target industries` : `${them.Subj} invest${them.s} in ${SECTOR_SHORT[a]}`;
+    }
     return `${cap(SECTOR_SHORT[a]!)} is close to ${them.poss} ${SECTOR_SHORT[b]} targets`;
   }
-  return `${you.you ? 'Your' : 'This'} ${SECTOR_SHORT[bits(selfMask)[0]!]} ${noun} is outside ${them.poss} targets (${sectorsLabel(targets.mask)})`;
+  return `${self} is outside ${them.poss} targets (${sectorsLabel(targets.mask)})`;
 }
 
 export function stageText(you: Role, them: Role, sizeBand: number, stages: number, points: number, noun: string): string {
   if (sizeBand < 0) return `${you.Poss} company size is not stated, so stage fit is unknown`;
   if (!stages) return `${them.Poss} target stages are not stated — lower confidence`;
+  const row = SIZE_STAGE_FIT[Math.min(sizeBand, 5)]!;
+  const who = `${article(sizeLabel(sizeBand))} ${noun}`;
+  const good = bits(stages).filter((s) => row[s]! >= 0.85).map((s) => STAGE_LABELS[s]!);
+  if (points > 0 && good.length) return `${them.Subj} back${them.s} ${list(good, 3)} rounds, typical for ${who}`;
   const named = list(bits(stages).map((s) => STAGE_LABELS[s]!), 3);
-  if (points > 0) return `${them.Subj} back${them.s} ${named} — right for a ${sizeLabel(sizeBand)} ${noun}`;
-  return `${them.Poss} stages (${named}) do not fit a ${sizeLabel(sizeBand)} ${noun}`;
+  if (points > 0) return `${them.Poss} stages (${named}) are close to what ${who} raises`;
+  return `${them.Poss} stages (${named}) do not fit ${who}`;
 }
 
 export function investorGeographyText(you: Role, them: Role, i: I, place: Loc, presenceSide: boolean, points: number): string {
   if (!i.focus.known && !i.loc.known) return `${them.Poss} geography focus is not stated — lower confidence`;
   if (presenceSide && i.loc.known) {
-    if (inUae(i.loc)) return `${them.Subj} ${them.be} based in ${locLabel(i.loc)}, on the ground in the UAE`;
+    if (inUae_(i.loc)) {
+      return them.you
+        ? `Being based in ${locLabel(i.loc)}, you are on the ground in the UAE for ${you.subj}`
+        : `${them.Subj} ${them.be} based in ${locLabel(i.loc)}, on the ground in the UAE`;
+    }
     if (points > 0) return `${them.Subj} ${them.be} based in ${locLabel(i.loc)}`;
   }
   if (!i.focus.known) return `${them.Poss} geography focus is not stated — lower confidence`;
   const label = focusLabel(i.focus);
-  if (points > 0) return `${them.Poss} ${label} focus covers ${place.known ? locLabel(place) : 'the UAE'}${you.you ? ', where you operate' : ''}`;
-  return `${them.Poss} ${label} focus does not cover ${place.known ? locLabel(place) : 'this market'}`;
+  const home = place.known ? focusFit_(i.focus, place) : NaN;
+  if (points > 0 && home >= 0.85) return `${them.Poss} ${label} focus covers ${locLabel(place)}, where ${you.subj} ${you.you ? 'operate' : 'operates'}`;
+  if (points > 0) return `${them.Poss} ${label} focus covers the UAE${inUae_(place) ? '' : `, where ${you.subj} ${you.you ? 'are' : 'is'} expanding`}`;
+  if (inUae_(place)) return `${them.Poss} ${label} focus does not cover the UAE`;
+  return `${them.Poss} ${label} focus does not cover ${place.known ? locLabel(place) : 'this market'} or the UAE`;
 }
 
 function explainIndustry(x: X): string {
@@ -86,10 +113,10 @@ function explainPartnerType(x: X): string {
   let pi = 0;
   let ti = 0;
   for (const p of bits(x.a.pref)) for (const t of bits(x.b.type)) if (PREF_INV[p]![t]! > best) [best, pi, ti] = [PREF_INV[p]![t]!, p, t];
-  const pref = PREF_LABELS[pi]!;
+  const pref = PREF_NOUNS[pi]!;
   const type = INV_LABELS[ti]!;
-  if (x.points > 0) return `${cap(article(type))} suits the ${pref} partner ${F_.subj} want${F_.s}`;
-  return `${F_.Subj} want${F_.s} ${article(pref)} partner, not ${article(type)}`;
+  if (x.points > 0) return `${cap(article(type))} suits the ${pref} ${F_.subj} asked for`;
+  return `${cap(F_.subj)} asked for ${article(pref)}, not ${article(type)}`;
 }
 
 function explainTicket(x: X): string {
@@ -113,9 +140,9 @@ function explainInvolvement(x: X): string {
   if (x.a.size < 0) return `${F_.Poss} company size is not stated, so involvement fit is unknown`;
   if (Number.isNaN(x.b.involvement)) return `${I_.Poss} involvement level is not stated — lower confidence`;
   const style = involvementLabel(x.b.involvement);
-  if (x.points > 0) return `${cap(I_.poss)} ${style} style suits a ${sizeLabel(x.a.size)} company`;
-  const wants = involvementLabel(SIZE_INVOLVEMENT[x.a.size]!);
-  return `${cap(I_.poss)} ${style} style is far from the ${wants} support a ${sizeLabel(x.a.size)} company needs`;
+  if (x.points > 0) return `${cap(I_.poss)} ${style} style suits ${article(sizeLabel(x.a.size))} company`;
+  const wants = involvementLabel(SIZE_INVOLVEMENT_[x.a.size]!);
+  return `${cap(I_.poss)} ${style} style is far from the ${wants} support ${article(sizeLabel(x.a.size))} company needs`;
 }
 
 function explainStage(x: X): string {
@@ -138,8 +165,8 @@ function explainHorizon(x: X): string {
   const I_ = role('investor', !x.subjectIsA);
   if (x.a.size < 0) return `${F_.Poss} company size is not stated, so exit-horizon fit is unknown`;
   if (Number.isNaN(x.b.horizon)) return `${I_.Poss} exit horizon is not stated`;
-  if (x.points > 0) return `${cap(I_.poss)} ${x.b.horizon}+ year exit horizon suits a ${sizeLabel(x.a.size)} company`;
-  return `${cap(I_.poss)} ${x.b.horizon}+ year exit horizon is a poor fit for a ${sizeLabel(x.a.size)} company`;
+  if (x.points > 0) return `${cap(I_.poss)} ${x.b.horizon}+ year exit horizon suits ${article(sizeLabel(x.a.size))} company`;
+  return `${cap(I_.poss)} ${x.b.horizon}+ year exit horizon is a poor fit for ${article(sizeLabel(x.a.size))} company`;
 }
 
 function explainText(x: X): string {
@@ -156,20 +183,20 @@ export const FOREIGN_INVESTOR: PairModel<F, I> = {
   kinds: ['foreign', 'investor'],
   specs: [
     // what the foreign business wants
-    { factor: 'industry', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => industryFit(i.targets, f.industry) },
-    { factor: 'partnerType', side: 0, weight: 1.5, floor: 0.2, fit: (f, i) => investorTypeFit(f.pref, i.type) },
-    { factor: 'ticket', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => rangeFit(f.budget, i.ticket) },
+    { factor: 'industry', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => industryFit_(i.targets, f.industry) },
+    { factor: 'partnerType', side: 0, weight: 1.5, floor: 0.2, fit: (f, i) => investorTypeFit_(f.pref, i.type) },
+    { factor: 'ticket', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => rangeFit_(f.budget, i.ticket) },
     { factor: 'geography', side: 0, weight: 1.5, floor: 0.3, fit: (f, i) => investorPresenceFit(f.home, i.loc) },
-    { factor: 'involvement', side: 0, weight: 1.25, floor: 0.25, fit: (f, i) => (f.size < 0 ? NaN : involvementFit(SIZE_INVOLVEMENT[f.size]!, i.involvement)) },
-    { factor: 'text', side: 0, weight: 1, floor: 0.2, fit: () => NaN },
+    { factor: 'involvement', side: 0, weight: 1.25, floor: 0.25, fit: (f, i) => (f.size < 0 ? NaN : involvementFit_(SIZE_INVOLVEMENT_[f.size]!, i.involvement)) },
+    { factor: 'text', side: 0, weight: 1, floor: 0.45, fit: () => NaN },
     // what the investor wants
-    { factor: 'industry', side: 1, weight: 3.5, floor: 0.1, fit: (f, i) => industryFit(i.targets, f.industry) },
-    { factor: 'stage', side: 1, weight: 2.5, floor: 0.15, fit: (f, i) => (f.size < 0 ? NaN : stageFit(i.stages, SIZE_STAGES[f.size]!)) },
-    { factor: 'ticket', side: 1, weight: 1.5, floor: 0.1, fit: (f, i) => rangeFit(f.budget, i.ticket) },
+    { factor: 'industry', side: 1, weight: 3.5, floor: 0.1, fit: (f, i) => industryFit_(i.targets, f.industry) },
+    { factor: 'stage', side: 1, weight: 2.5, floor: 0.15, fit: (f, i) => (f.size < 0 ? NaN : stageFit_(i.stages, f.size)) },
+    { factor: 'ticket', side: 1, weight: 1.5, floor: 0.1, fit: (f, i) => rangeFit_(f.budget, i.ticket) },
     { factor: 'geography', side: 1, weight: 2, floor: 0.2, fit: (f, i) => focusOnEntrantFit(i.focus, f.home) },
     { factor: 'marketType', side: 1, weight: 1.25, floor: 0.2, fit: marketFitFI },
-    { factor: 'horizon', side: 1, weight: 0.75, floor: 0.3, fit: (f, i) => horizonFit(f.size, i.horizon) },
-    { factor: 'text', side: 1, weight: 1.5, floor: 0.2, fit: () => NaN },
+    { factor: 'horizon', side: 1, weight: 0.75, floor: 0.3, fit: (f, i) => horizonFit_(f.size, i.horizon) },
+    { factor: 'text', side: 1, weight: 1.5, floor: 0.45, fit: () => NaN },
   ],
   explain: {
     industry: explainIndustry,

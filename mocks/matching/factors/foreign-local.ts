@@ -2,13 +2,23 @@
 
 import type { ForeignFeatures, LocalFeatures } from '../features';
 import {
-  BIZ_LABELS, COLLAB_LABELS, PREF, GOAL_LABELS, MATURITY_LABELS, PREF_LABELS, PRICING, URGENCY_LABELS, bits, budgetLabel, marketLabel,
-} from '../normalize';
+  BIZ_NOUNS, COLLAB_LABELS, PREF, PREF_NOUNS, GOAL_LABELS, MATURITY_LABELS, PREF_LABELS, PRICING, URGENCY_LABELS, bits, budgetLabel, marketLabel,
+ firstBit } from '../normalize';
 import { AFFINITY, SECTOR_SHORT, bestAffinityPair, sectorsLabel } from '../industries';
 import { LANG_ENGLISH, inUae, langLabel, languageFit, locLabel, ZONES, EMIRATES } from '../geography';
 import { PREF_BIZ, budgetPricingFit, collaborationFit, industryFit, marketFit, partnerTypeFit, timelineFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
 import { article, cap, list, role } from './words';
+
+// Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
+const budgetPricingFit_ = budgetPricingFit;
+const collaborationFit_ = collaborationFit;
+const industryFit_ = industryFit;
+const marketFit_ = marketFit;
+const partnerTypeFit_ = partnerTypeFit;
+const timelineFit_ = timelineFit;
+const languageFit_ = languageFit;
+const inUae_ = inUae;
 
 type F = ForeignFeatures;
 type L = LocalFeatures;
@@ -21,7 +31,7 @@ type X = ExplainInput<F, L>;
  */
 export function uaePresenceFit(target: { emirates: number; zones: number }, loc: LocalFeatures['loc']): number {
   if (!loc.known) return NaN;
-  if (inUae(loc)) {
+  if (inUae_(loc)) {
     if (target.zones & loc.zones) return 1;
     if (target.emirates & loc.emirates) return 0.92;
     return loc.emirates ? 0.75 : 0.7;
@@ -32,7 +42,7 @@ export function uaePresenceFit(target: { emirates: number; zones: number }, loc:
 
 function marketFitF(f: F, l: L): number {
   if (!f.market.mask) return f.market.maturity && l.market ? 0.5 : NaN;
-  return marketFit(f.market.mask, l.market);
+  return marketFit_(f.market.mask, l.market);
 }
 
 /** Preferred types that resell the business's product: for them the partner must deal in the same sector. */
@@ -43,11 +53,11 @@ const CHANNEL = (1 << PREF.distributor) | (1 << PREF.reseller) | (1 << PREF.agen
  * as the partner deals in the business's sector: fit × (0.55 + 0.45 × sector affinity of its focus).
  */
 export function partnerFit(f: F, l: L): number {
-  const service = partnerTypeFit(f.pref & ~CHANNEL, l.biz);
-  const channelType = partnerTypeFit(f.pref & CHANNEL, l.biz);
+  const service = partnerTypeFit_(f.pref & ~CHANNEL, l.biz);
+  const channelType = partnerTypeFit_(f.pref & CHANNEL, l.biz);
   let channel = NaN;
   if (!Number.isNaN(channelType)) {
-    const aff = industryFit(f.industry, l.focus);
+    const aff = industryFit_(f.industry, l.focus);
     channel = channelType * (0.55 + 0.45 * (Number.isNaN(aff) ? 0 : aff));
   }
   if (Number.isNaN(service)) return channel;
@@ -76,7 +86,7 @@ function industryText(x: X): string {
     }
     return `${cap(SECTOR_SHORT[i]!)} is close to ${L_.poss} ${SECTOR_SHORT[j]} focus`;
   }
-  const sector = SECTOR_SHORT[bits(self)[0]!]!;
+  const sector = SECTOR_SHORT[firstBit(self)]!;
   return `${F_.you ? 'Your' : 'This'} ${sector} business is outside ${L_.poss} ${sectorsLabel(l.focus.mask || l.clients.mask)} focus`;
 }
 
@@ -90,11 +100,13 @@ function partnerTypeText(x: X): string {
   let pi = 0;
   let bi = 0;
   for (const i of bits(f.pref)) for (const j of bits(l.biz)) if (PREF_BIZ[i]![j]! > best) [best, pi, bi] = [PREF_BIZ[i]![j]!, i, j];
-  const pref = PREF_LABELS[pi]!;
-  const biz = BIZ_LABELS[bi]!;
-  if (best >= 0.9) return `${L_.Subj} ${L_.be} ${article(biz)} firm, the ${pref} partner ${F_.subj} want${F_.s}`;
-  if (best >= 0.5) return `${cap(article(biz))} firm is close to the ${pref} partner ${F_.subj} want${F_.s}`;
-  return `${F_.Subj} want${F_.s} ${article(pref)} partner; ${L_.subj} ${L_.be} ${article(biz)} firm`;
+  const pref = PREF_NOUNS[pi]!;
+  const biz = BIZ_NOUNS[bi]!;
+  const asked = `${F_.subj} asked for`;
+  if (x.fit[0] >= 0.85) return `${L_.Subj} ${L_.be} ${article(biz)} — the ${pref} ${asked}`;
+  if (x.points > 0) return `${cap(article(biz))} is close to the ${pref} ${asked}`;
+  if (best >= 0.85) return `${L_.Subj} ${L_.be} ${article(biz)}, but outside ${F_.poss} sector — not the ${pref} ${asked}`;
+  return `${cap(asked)} ${article(pref)}; ${L_.subj} ${L_.be} ${article(biz)}`;
 }
 
 function marketText(x: X): string {
@@ -142,11 +154,11 @@ function geographyText(x: X): string {
   const L_ = role('local', !x.subjectIsA);
   if (!l.loc.known) return `${L_.Poss} location is not stated or not recognised — lower confidence`;
   const where = locLabel(l.loc);
-  if (!inUae(l.loc)) return `${L_.Subj} ${L_.be} registered in ${where}, outside the UAE`;
+  if (!inUae_(l.loc)) return `${L_.Subj} ${L_.be} registered in ${where}, outside the UAE`;
   const zone = f.target.zones & l.loc.zones;
-  if (zone) return `${L_.Subj} ${L_.be} in ${ZONES[bits(zone)[0]!]}, where ${F_.subj} plan${F_.s} to set up`;
+  if (zone) return `${L_.Subj} ${L_.be} in ${ZONES[firstBit(zone)]}, where ${F_.subj} plan${F_.s} to set up`;
   const em = f.target.emirates & l.loc.emirates;
-  if (em) return `${L_.Subj} ${L_.be} in ${EMIRATES[bits(em)[0]!]}, where ${F_.subj} plan${F_.s} to operate`;
+  if (em) return `${L_.Subj} ${L_.be} in ${EMIRATES[firstBit(em)]}, where ${F_.subj} plan${F_.s} to operate`;
   return `${L_.Subj} ${L_.be} based in ${where}, UAE`;
 }
 
@@ -169,8 +181,8 @@ function collaborationText(x: X): string {
   const L_ = role('local', !x.subjectIsA);
   if (!l.collab) return `${L_.Poss} collaboration preferences are not stated — lower confidence`;
   if (!f.goals && !f.pref) return `${F_.Poss} expansion goal is not stated — lower confidence`;
-  const collab = COLLAB_LABELS[bits(l.collab)[0]!]!;
-  const goal = f.goals ? GOAL_LABELS[bits(f.goals)[0]!]! : `${article(PREF_LABELS[bits(f.pref)[0]!]!)} partner`;
+  const collab = COLLAB_LABELS[firstBit(l.collab)]!;
+  const goal = f.goals ? GOAL_LABELS[firstBit(f.goals)]! : `${article(PREF_LABELS[firstBit(f.pref)]!)} partner`;
   if (x.points > 0) return `${L_.Subj} prefer${L_.s} ${collab}, which suits ${F_.poss} goal of ${goal}`;
   return `${L_.Subj} prefer${L_.s} ${collab}, a weak fit for ${F_.poss} goal of ${goal}`;
 }
@@ -189,21 +201,21 @@ export const FOREIGN_LOCAL: PairModel<F, L> = {
   kinds: ['foreign', 'local'],
   specs: [
     // what the foreign business wants
-    { factor: 'industry', side: 0, weight: 3, floor: 0.1, fit: (f, l) => industryFit(f.industry, l.focus) },
+    { factor: 'industry', side: 0, weight: 3, floor: 0.1, fit: (f, l) => industryFit_(f.industry, l.focus) },
     { factor: 'partnerType', side: 0, weight: 4, floor: 0.15, fit: partnerFit },
     { factor: 'marketType', side: 0, weight: 1.25, floor: 0.2, fit: marketFitF },
-    { factor: 'budget', side: 0, weight: 1.25, floor: 0.25, fit: (f, l) => budgetPricingFit(f.budget, l.pricing) },
-    { factor: 'timeline', side: 0, weight: 1, floor: 0.3, fit: (f, l) => timelineFit(f.urgency, l.capacity) },
+    { factor: 'budget', side: 0, weight: 1.25, floor: 0.25, fit: (f, l) => budgetPricingFit_(f.budget, l.pricing) },
+    { factor: 'timeline', side: 0, weight: 1, floor: 0.3, fit: (f, l) => timelineFit_(f.urgency, l.capacity) },
     { factor: 'geography', side: 0, weight: 1.25, floor: 0.3, fit: (f, l) => uaePresenceFit(f.target, l.loc) },
-    { factor: 'language', side: 0, weight: 0.75, floor: 0.25, fit: (f, l) => (f.home.langs ? languageFit(f.home.langs, l.langs) : NaN) },
-    { factor: 'text', side: 0, weight: 2, floor: 0.2, fit: () => NaN },
+    { factor: 'language', side: 0, weight: 0.75, floor: 0.25, fit: (f, l) => (f.home.langs ? languageFit_(f.home.langs, l.langs) : NaN) },
+    { factor: 'text', side: 0, weight: 2, floor: 0.45, fit: () => NaN },
     // what the local partner wants
-    { factor: 'industry', side: 1, weight: 2.5, floor: 0.1, fit: (f, l) => industryFit(clientsOf(l), f.industry) },
+    { factor: 'industry', side: 1, weight: 2.5, floor: 0.1, fit: (f, l) => industryFit_(clientsOf(l), f.industry) },
     { factor: 'marketType', side: 1, weight: 1, floor: 0.2, fit: marketFitF },
-    { factor: 'budget', side: 1, weight: 1.25, floor: 0.25, fit: (f, l) => budgetPricingFit(f.budget, l.pricing) },
-    { factor: 'collaboration', side: 1, weight: 1.25, floor: 0.3, fit: (f, l) => collaborationFit(l.collab, f.goals, f.pref) },
-    { factor: 'language', side: 1, weight: 0.75, floor: 0.25, fit: (f, l) => (f.home.langs ? languageFit(f.home.langs, l.langs) : NaN) },
-    { factor: 'text', side: 1, weight: 1.5, floor: 0.2, fit: () => NaN },
+    { factor: 'budget', side: 1, weight: 1.25, floor: 0.25, fit: (f, l) => budgetPricingFit_(f.budget, l.pricing) },
+    { factor: 'collaboration', side: 1, weight: 1.25, floor: 0.3, fit: (f, l) => collaborationFit_(l.collab, f.goals, f.pref) },
+    { factor: 'language', side: 1, weight: 0.75, floor: 0.25, fit: (f, l) => (f.home.langs ? languageFit_(f.home.langs, l.langs) : NaN) },
+    { factor: 'text', side: 1, weight: 1.5, floor: 0.45, fit: () => NaN },
   ],
   explain: {
     industry: industryText,
@@ -219,7 +231,8 @@ export const FOREIGN_LOCAL: PairModel<F, L> = {
   fields: [
     {
       industry: ['industry', 'expansionGoal'],
-      partnerType: ['preferredPartnerType'],
+      // for channel partners the type counts as far as the partner deals in the business's sector
+      partnerType: ['preferredPartnerType', 'industry', 'expansionGoal'],
       marketType: ['marketType'],
       budget: ['budgetRange'],
       timeline: ['expansionTimeline'],

@@ -3,12 +3,20 @@
 // portfolio companies are their kind of client.
 
 import type { InvestorFeatures, LocalFeatures } from '../features';
-import { COLLAB_LABELS, bits, involvementLabel, marketLabel } from '../normalize';
+import { COLLAB_LABELS, firstBit, involvementLabel, marketLabel } from '../normalize';
 import { AREA, focusFit, inUae, type Loc } from '../geography';
-import { SIZE_STAGES, collabInvolvementFit, industryFit, marketFit, stageFit } from './tables';
+import { collabInvolvementFit, industryFit, marketFit, stageFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
 import { cap, list, role } from './words';
 import { investorGeographyText, investorIndustryText, stageText } from './foreign-investor';
+
+// Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
+const collabInvolvementFit_ = collabInvolvementFit;
+const industryFit_ = industryFit;
+const marketFit_ = marketFit;
+const stageFit_ = stageFit;
+const focusFit_ = focusFit;
+const inUae_ = inUae;
 
 type L = LocalFeatures;
 type I = InvestorFeatures;
@@ -19,7 +27,7 @@ const clientsOf = (l: L) => (l.clients.mask || l.clients.any ? l.clients : l.foc
 /** A partner's view of an investor's location: 1 in the UAE, 0.8 in the Gulf, 0.45 elsewhere. */
 function presenceFit(loc: Loc): number {
   if (!loc.known) return NaN;
-  if (inUae(loc)) return 1;
+  if (inUae_(loc)) return 1;
   if (loc.areas & ((1 << AREA.GCC) | (1 << AREA.ME))) return 0.8;
   return 0.45;
 }
@@ -27,7 +35,7 @@ function presenceFit(loc: Loc): number {
 function explainIndustry(x: X): string {
   const L_ = role('local', x.subjectIsA);
   const I_ = role('investor', !x.subjectIsA);
-  return investorIndustryText(L_, I_, x.a.focus.mask | x.a.clients.mask, x.b.targets, x.points, 'practice');
+  return investorIndustryText(L_, I_, x.a.focus.mask | x.a.clients.mask, x.b.targets, x.points, x.subjectIsA ? 'practice' : 'partner');
 }
 
 function explainGeography(x: X): string {
@@ -40,7 +48,7 @@ function explainInvolvement(x: X): string {
   const I_ = role('investor', !x.subjectIsA);
   if (!x.a.collab) return `${L_.Poss} collaboration preferences are not stated — lower confidence`;
   if (Number.isNaN(x.b.involvement)) return `${I_.Poss} involvement level is not stated — lower confidence`;
-  const collab = COLLAB_LABELS[bits(x.a.collab)[0]!]!;
+  const collab = COLLAB_LABELS[firstBit(x.a.collab)]!;
   const style = involvementLabel(x.b.involvement);
   if (x.points > 0) return `${cap(I_.poss)} ${style} style suits ${L_.poss} preference for ${collab}`;
   return `${cap(I_.poss)} ${style} style is a weak fit for ${L_.poss} preference for ${collab}`;
@@ -73,16 +81,16 @@ export const LOCAL_INVESTOR: PairModel<L, I> = {
   kinds: ['local', 'investor'],
   specs: [
     // what the local partner wants
-    { factor: 'industry', side: 0, weight: 2, floor: 0.1, fit: (l, i) => industryFit(clientsOf(l), i.targets) },
+    { factor: 'industry', side: 0, weight: 2, floor: 0.1, fit: (l, i) => industryFit_(clientsOf(l), i.targets) },
     { factor: 'geography', side: 0, weight: 1.5, floor: 0.3, fit: (_l, i) => presenceFit(i.loc) },
-    { factor: 'involvement', side: 0, weight: 1.5, floor: 0.3, fit: (l, i) => collabInvolvementFit(l.collab, i.involvement) },
-    { factor: 'text', side: 0, weight: 1.5, floor: 0.2, fit: () => NaN },
+    { factor: 'involvement', side: 0, weight: 1.5, floor: 0.3, fit: (l, i) => collabInvolvementFit_(l.collab, i.involvement) },
+    { factor: 'text', side: 0, weight: 1.5, floor: 0.45, fit: () => NaN },
     // what the investor wants
-    { factor: 'industry', side: 1, weight: 3.5, floor: 0.1, fit: (l, i) => industryFit(i.targets, l.focus) },
-    { factor: 'geography', side: 1, weight: 2.5, floor: 0.2, fit: (l, i) => focusFit(i.focus, l.loc) },
-    { factor: 'marketType', side: 1, weight: 1.5, floor: 0.2, fit: (l, i) => marketFit(i.market, l.market) },
-    { factor: 'stage', side: 1, weight: 1, floor: 0.15, fit: (l, i) => (l.size < 0 ? NaN : stageFit(i.stages, SIZE_STAGES[l.size]!)) },
-    { factor: 'text', side: 1, weight: 2, floor: 0.2, fit: () => NaN },
+    { factor: 'industry', side: 1, weight: 3.5, floor: 0.1, fit: (l, i) => industryFit_(i.targets, l.focus) },
+    { factor: 'geography', side: 1, weight: 2.5, floor: 0.2, fit: (l, i) => focusFit_(i.focus, l.loc) },
+    { factor: 'marketType', side: 1, weight: 1.5, floor: 0.2, fit: (l, i) => marketFit_(i.market, l.market) },
+    { factor: 'stage', side: 1, weight: 1, floor: 0.15, fit: (l, i) => (l.size < 0 ? NaN : stageFit_(i.stages, l.size)) },
+    { factor: 'text', side: 1, weight: 2, floor: 0.45, fit: () => NaN },
   ],
   explain: {
     industry: explainIndustry,

@@ -34,8 +34,6 @@ export type ExplainInput<A extends Features, B extends Features> = {
   points: number;
   /** The factor's fit on each side after flooring, NaN where the factor is not on that side. */
   fit: [number, number];
-  /** Raw fit was missing (NaN) on that side. */
-  missing: [boolean, boolean];
   /** For the text factor: the terms the two profiles share, strongest first. */
   terms: string[];
 };
@@ -63,75 +61,99 @@ export function textFit(r: number, floor: number): number {
 /** Weights of one model after feedback multipliers; the text factor is dropped when the subject has no text. */
 export type Prepared<A extends Features, B extends Features> = {
   model: PairModel<A, B>;
+  specs: ReadonlyArray<Spec<A, B>>;
   eff: Float64Array;
   side: Uint8Array;
+  /** FACTORS index of each spec. */
+  fidx: Uint8Array;
+  /** Per FACTORS index: the spec on side 0 and on side 1 (-1 when none). */
+  sideSpec: Int8Array;
+  /** Per FACTORS index: 1 when the factor is weighed in this model. */
+  present: Uint8Array;
   total: [number, number];
-  textSpec: number;
+  /** 100·eff / (2·total of its side): the points one unit of fit above 0.5 is worth. */
+  scale: Float64Array;
+  isText: Uint8Array;
 };
 
 export function prepare<A extends Features, B extends Features>(model: PairModel<A, B>, mult: Float64Array, useText: boolean): Prepared<A, B> {
-  const n = model.specs.length;
+  const specs = model.specs;
+  const n = specs.length;
   const eff = new Float64Array(n);
   const side = new Uint8Array(n);
+  const fidx = new Uint8Array(n);
+  const isText = new Uint8Array(n);
+  const sideSpec = new Int8Array(FACTORS.length * 2).fill(-1);
+  const present = new Uint8Array(FACTORS.length);
   const total: [number, number] = [0, 0];
-  let textSpec = -1;
   for (let i = 0; i < n; i++) {
-    const s = model.specs[i]!;
-    if (s.factor === 'text' && textSpec < 0) textSpec = i;
-    const w = s.factor === 'text' && !useText ? 0 : s.weight * (mult[FACTOR_INDEX[s.factor]!] ?? 1);
+    const s = specs[i]!;
+    const k = FACTOR_INDEX[s.factor]!;
+    const w = s.factor === 'text' && !useText ? 0 : s.weight * (mult[k] ?? 1);
     eff[i] = w;
     side[i] = s.side;
+    fidx[i] = k;
+    isText[i] = s.factor === 'text' ? 1 : 0;
+    sideSpec[k * 2 + s.side] = i;
+    if (w > 0) present[k] = 1;
     total[s.side] += w;
   }
-  return { model, eff, side, total, textSpec };
+  const scale = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = total[side[i] as Side];
+    scale[i] = t > 0 ? (100 * eff[i]!) / (2 * t) : 0;
+  }
+  return { model, specs, eff, side, fidx, sideSpec, present, total, scale, isText };
 }
 
-/** Floored fit of every spec into `out`; returns H. `rawMissing` (optional) records NaN fits. */
-export function evaluate<A extends Features, B extends Features>(
-  p: Prepared<A, B>,
-  a: A,
-  b: B,
-  r: number,
-  out: Float64Array,
-  rawMissing?: Uint8Array,
-): number {
-  const specs = p.model.specs;
+/** Floored fit of every spec into `out` from `offset`; returns H. */
+export function evaluate<A extends Features, B extends Features>(p: Prepared<A, B>, a: A, b: B, r: number, out: Float64Array, offset = 0): number {
+  const specs = p.specs;
+  const eff = p.eff;
+  const side = p.side;
+  const isText = p.isText;
   let s0 = 0;
   let s1 = 0;
   for (let i = 0; i < specs.length; i++) {
     const s = specs[i]!;
-    let f = s.factor === 'text' ? (r > 0 ? textFit(r, s.floor) : NaN) : s.fit(a, b, r);
-    if (rawMissing) rawMissing[i] = Number.isNaN(f) ? 1 : 0;
+    let f = isText[i] ? (r > 0 ? textFit(r, s.floor) : NaN) : s.fit(a, b, r);
     if (!(f >= s.floor)) f = s.floor;
     else if (f > 1) f = 1;
-    out[i] = f;
-    if (p.side[i] === 0) s0 += p.eff[i]! * f;
-    else s1 += p.eff[i]! * f;
+    out[offset + i] = f;
+    if (side[i] === 0) s0 += eff[i]! * f;
+    else s1 += eff[i]! * f;
   }
   const d0 = p.total[0] > 0 ? s0 / p.total[0] : 0;
   const d1 = p.total[1] > 0 ? s1 / p.total[1] : 0;
   return d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
 }
 
-export function directionScores<A extends Features, B extends Features>(p: Prepared<A, B>, fits: Float64Array): [number, number] {
+export function directionScores<A extends Features, B extends Features>(p: Prepared<A, B>, fits: ArrayLike<number>): [number, number] {
   let s0 = 0;
   let s1 = 0;
-  for (let i = 0; i < fits.length; i++) {
+  for (let i = 0; i < p.specs.length; i++) {
     if (p.side[i] === 0) s0 += p.eff[i]! * fits[i]!;
     else s1 += p.eff[i]! * fits[i]!;
   }
   return [p.total[0] > 0 ? s0 / p.total[0] : 0, p.total[1] > 0 ? s1 / p.total[1] : 0];
 }
 
-/** Points of every factor (by FACTORS index) plus the reciprocity term, such that 50 + Σ = 100·H exactly (up to float rounding). */
-export function decompose<A extends Features, B extends Features>(p: Prepared<A, B>, fits: Float64Array, out: Float64Array): number {
-  out.fill(0);
-  for (let i = 0; i < fits.length; i++) {
-    const t = p.total[p.side[i] as Side];
-    if (!(t > 0) || p.eff[i] === 0) continue;
-    out[FACTOR_INDEX[p.model.specs[i]!.factor]!]! += (100 * p.eff[i]!) / (2 * t) * (fits[i]! - 0.5);
+/**
+ * Points of every factor (by FACTORS index; NaN for factors this model does not weigh) such that
+ * 50 + Σ points + reciprocity = 100·H exactly (up to float rounding). Returns the reciprocity term.
+ */
+export function decompose<A extends Features, B extends Features>(p: Prepared<A, B>, fits: ArrayLike<number>, out: Float64Array): number {
+  for (let k = 0; k < out.length; k++) out[k] = p.present[k] ? 0 : NaN;
+  let s0 = 0;
+  let s1 = 0;
+  for (let i = 0; i < p.specs.length; i++) {
+    const f = fits[i]!;
+    if (p.eff[i] !== 0) out[p.fidx[i]!] = out[p.fidx[i]!]! + p.scale[i]! * (f - 0.5);
+    if (p.side[i] === 0) s0 += p.eff[i]! * f;
+    else s1 += p.eff[i]! * f;
   }
-  const [d0, d1] = directionScores(p, fits);
+  const d0 = p.total[0] > 0 ? s0 / p.total[0] : 0;
+  const d1 = p.total[1] > 0 ? s1 / p.total[1] : 0;
   const h = d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
   return 100 * (h - (d0 + d1) / 2);
 }

@@ -1,8 +1,14 @@
 // Compatibility tables between option lists, and the small fit functions built on them.
 // Every fit is in [0, 1]; NaN means "one side did not say" (the model turns it into the factor's floor).
 
-import { BIZ, COLLAB, GOAL, INV, MARKET, PREF, STAGE_ORDINAL, bestPair, type Range } from '../normalize';
+import { BIZ, COLLAB, GOAL, INV, MARKET, PREF, bestPair, type Range } from '../normalize';
 import { bestAffinity, ANY_INDUSTRY_FIT, HINT_WEIGHT, type IndustryInfo } from '../industries';
+
+// Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
+const bestPair_ = bestPair;
+const bestAffinity_ = bestAffinity;
+const ANY_INDUSTRY_FIT_ = ANY_INDUSTRY_FIT;
+const HINT_WEIGHT_ = HINT_WEIGHT;
 
 function table(rows: number, cols: number, fill: number, entries: Array<[number, number, number]>): Float64Array[] {
   const t = Array.from({ length: rows }, () => new Float64Array(cols).fill(fill));
@@ -40,29 +46,31 @@ export const PREF_BIZ = table(15, 13, 0.2, [
 ]);
 
 export function partnerTypeFit(pref: number, biz: number): number {
-  return bestPair(pref, biz, PREF_BIZ, NaN);
+  return bestPair_(pref, biz, PREF_BIZ, NaN);
 }
 
 // ---------------------------------------------------------------- preferred partner type × investor type
 
 const I = INV;
-/** PREF_INV[preferred][investor type]: how well an investor of that type is the partner wanted. */
-export const PREF_INV = table(15, 11, 0.35, [
+/**
+ * PREF_INV[preferred][investor type]: how well an investor of that type is the partner wanted.
+ * A business that asked for a service partner (legal, distributor…) is neutral (0.5) on investors:
+ * the investor lists exist because every business may want capital too.
+ */
+export const PREF_INV = table(15, 11, 0.5, [
   [P.financial, I.vc, 0.9], [P.financial, I.angel, 0.8], [P.financial, I.pe, 0.85], [P.financial, I.bank, 0.95], [P.financial, I.cvc, 0.8],
   [P.financial, I.fo, 0.85], [P.financial, I.accelerator, 0.75], [P.financial, I.syndicate, 0.75], [P.financial, I.crowd, 0.7], [P.financial, I.sovereign, 0.85], [P.financial, I.other, 0.7],
   [P.strategic, I.cvc, 1], [P.strategic, I.fo, 0.85], [P.strategic, I.pe, 0.75], [P.strategic, I.vc, 0.65], [P.strategic, I.sovereign, 0.75],
   [P.strategic, I.bank, 0.5], [P.strategic, I.angel, 0.55], [P.strategic, I.accelerator, 0.6], [P.strategic, I.syndicate, 0.45], [P.strategic, I.crowd, 0.35], [P.strategic, I.other, 0.5],
   [P.jv, I.cvc, 0.95], [P.jv, I.fo, 0.9], [P.jv, I.pe, 0.8], [P.jv, I.sovereign, 0.8], [P.jv, I.vc, 0.5], [P.jv, I.bank, 0.45], [P.jv, I.angel, 0.4], [P.jv, I.other, 0.5],
-  [P.licensing, I.cvc, 0.7], [P.licensing, I.fo, 0.5], [P.licensing, I.pe, 0.45],
-  [P.pharma, I.fo, 0.55], [P.pharma, I.cvc, 0.55], [P.pharma, I.pe, 0.5], [P.pharma, I.sovereign, 0.5],
-  [P.franchisee, I.fo, 0.5], [P.franchisee, I.pe, 0.45],
-  [P.distributor, I.fo, 0.45], [P.distributor, I.cvc, 0.45],
+  [P.licensing, I.cvc, 0.7],
+  [P.pharma, I.fo, 0.6], [P.pharma, I.cvc, 0.6], [P.pharma, I.pe, 0.55], [P.pharma, I.sovereign, 0.55],
   [P.other, I.vc, 0.5], [P.other, I.angel, 0.5], [P.other, I.pe, 0.5], [P.other, I.bank, 0.5], [P.other, I.cvc, 0.5], [P.other, I.fo, 0.5],
   [P.other, I.accelerator, 0.5], [P.other, I.syndicate, 0.5], [P.other, I.crowd, 0.5], [P.other, I.sovereign, 0.5], [P.other, I.other, 0.5],
 ]);
 
 export function investorTypeFit(pref: number, type: number): number {
-  return bestPair(pref, type, PREF_INV, NaN);
+  return bestPair_(pref, type, PREF_INV, NaN);
 }
 
 // ---------------------------------------------------------------- industries
@@ -80,11 +88,11 @@ export function industryFit(want: IndustryInfo, have: IndustryInfo): number {
   const haveAll = have.mask | (have.hint ?? 0);
   if (!haveAll) return NaN;
   const wantAll = want.mask | (want.hint ?? 0);
-  if (!wantAll) return want.any ? ANY_INDUSTRY_FIT : NaN;
-  let a = want.mask && have.mask ? bestAffinity(want.mask, have.mask) : 0;
-  if (want.hint || have.hint) a = Math.max(a, HINT_WEIGHT * bestAffinity(wantAll, haveAll));
+  if (!wantAll) return want.any ? ANY_INDUSTRY_FIT_ : NaN;
+  let a = want.mask && have.mask ? bestAffinity_(want.mask, have.mask) : 0;
+  if (want.hint || have.hint) a = Math.max(a, HINT_WEIGHT_ * bestAffinity_(wantAll, haveAll));
   a *= breadth(want.count);
-  return want.any ? Math.max(a, ANY_INDUSTRY_FIT) : a;
+  return want.any ? Math.max(a, ANY_INDUSTRY_FIT_) : a;
 }
 
 // ---------------------------------------------------------------- market types
@@ -163,8 +171,8 @@ const COLLAB_PREF = table(6, 15, 0.5, [
 
 /** How well a partner's collaboration preferences suit a business's goals and wanted partner type (best of both). */
 export function collaborationFit(collab: number, goals: number, pref: number): number {
-  const g = bestPair(collab, goals, COLLAB_GOAL, NaN);
-  const p = bestPair(collab, pref, COLLAB_PREF, NaN);
+  const g = bestPair_(collab, goals, COLLAB_GOAL, NaN);
+  const p = bestPair_(collab, pref, COLLAB_PREF, NaN);
   if (Number.isNaN(g)) return p;
   if (Number.isNaN(p)) return g;
   return Math.max(g, p);
@@ -189,29 +197,26 @@ export function collabInvolvementFit(collab: number, level: number): number {
 
 // ---------------------------------------------------------------- stages, tickets, involvement, horizon
 
-/** Stages a company of a size band usually raises at (bitmask over STAGE_LABELS). */
-export const SIZE_STAGES = [
-  0b0000000011, // 1-10: pre-seed, seed
-  0b0100000110, // 11-50: seed, series A, bridge
-  0b0001101100, // 51-200: series A, B, growth, expansion
-  0b0001111000, // 201-500: series B, C, growth, expansion
-  0b1011110000, // 501-1000: series C, growth, expansion, late, pre-IPO
-  0b1011100000, // 1000+: growth, expansion, late, pre-IPO
-] as const;
+/**
+ * How typical each stage (columns: STAGE_LABELS order) is for a company of each size band (rows:
+ * 1-10 … 1000+). 1 = the stage such a company usually raises at, down to 0.1 = implausible.
+ */
+export const SIZE_STAGE_FIT: ReadonlyArray<readonly number[]> = [
+  //  pre   seed  A     B     C     grow  exp   late  bridge preIPO
+  [1, 1, 0.6, 0.3, 0.15, 0.15, 0.15, 0.1, 0.6, 0.1], // 1-10
+  [0.6, 1, 1, 0.6, 0.3, 0.35, 0.4, 0.15, 0.7, 0.15], // 11-50
+  [0.2, 0.5, 0.85, 1, 0.7, 0.85, 0.85, 0.35, 0.7, 0.25], // 51-200
+  [0.15, 0.2, 0.5, 0.85, 1, 1, 1, 0.7, 0.7, 0.5], // 201-500
+  [0.1, 0.15, 0.25, 0.5, 0.85, 1, 1, 1, 0.6, 0.9], // 501-1000
+  [0.1, 0.1, 0.2, 0.35, 0.6, 0.85, 1, 1, 0.5, 1], // 1000+
+];
 
-export function stageFit(wanted: number, have: number): number {
-  if (!wanted || !have) return NaN;
-  if (wanted & have) return 1;
-  let best = 0.15;
-  for (let i = 0; i < 10; i++) {
-    if (!(wanted & (1 << i))) continue;
-    if (i === 8) best = Math.max(best, 0.6); // bridge rounds suit any stage reasonably
-    for (let j = 0; j < 10; j++) {
-      if (!(have & (1 << j)) || STAGE_ORDINAL[i]! < 0 || STAGE_ORDINAL[j]! < 0) continue;
-      const d = Math.abs(STAGE_ORDINAL[i]! - STAGE_ORDINAL[j]!);
-      best = Math.max(best, d === 0 ? 1 : d === 1 ? 0.6 : d === 2 ? 0.35 : 0.15);
-    }
-  }
+/** Best fit of an investor's target stages for a company of a size band; NaN when either is unknown. */
+export function stageFit(stages: number, sizeBand: number): number {
+  if (!stages || sizeBand < 0) return NaN;
+  const row = SIZE_STAGE_FIT[Math.min(sizeBand, 5)]!;
+  let best = 0;
+  for (let i = 0; i < row.length; i++) if (stages & (1 << i) && row[i]! > best) best = row[i]!;
   return best;
 }
 

@@ -20,10 +20,20 @@ export type Role = {
 
 const NOUN: Record<PartyKind, string> = { foreign: 'this business', local: 'this partner', investor: 'this investor' };
 
-export function role(kind: PartyKind, isSubject: boolean): Role {
-  if (isSubject) return { you: true, subj: 'you', Subj: 'You', poss: 'your', Poss: 'Your', be: 'are', s: '', has: 'have' };
+const YOU: Role = Object.freeze({ you: true, subj: 'you', Subj: 'You', poss: 'your', Poss: 'Your', be: 'are', s: '', has: 'have' });
+const THEM: Record<PartyKind, Role> = {
+  foreign: them('foreign'),
+  local: them('local'),
+  investor: them('investor'),
+};
+function them(kind: PartyKind): Role {
   const n = NOUN[kind];
-  return { you: false, subj: n, Subj: cap(n), poss: `${n}'s`, Poss: `${cap(n)}'s`, be: 'is', s: 's', has: 'has' };
+  return Object.freeze({ you: false, subj: n, Subj: cap(n), poss: `${n}'s`, Poss: `${cap(n)}'s`, be: 'is', s: 's', has: 'has' });
+}
+
+/** Wording for a side: "you" when it is the subject, "this partner" (etc.) otherwise. Shared constants. */
+export function role(kind: PartyKind, isSubject: boolean): Role {
+  return isSubject ? YOU : THEM[kind];
 }
 
 export function cap(s: string): string {
@@ -31,7 +41,7 @@ export function cap(s: string): string {
 }
 
 export function article(word: string): string {
-  return /^[aeiou]/i.test(word) || /^(?:IT|HR|R&D)\b/.test(word) ? `an ${word}` : `a ${word}`;
+  return /^[aeiou]/i.test(word) || /^(?:IT|HR|R&D)\b/.test(word) || /^(?:8|11|18)(?!\d\d\d)/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
 export function list(items: readonly string[], max = 3): string {

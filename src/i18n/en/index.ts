@@ -1,12 +1,10 @@
-import { admin } from './admin';
-import { auth } from './auth';
 import { common } from './common';
-import { contracts } from './contracts';
-import { dashboards } from './dashboards';
-import { marketing } from './marketing';
-import { profiles } from './profiles';
 import { routes } from './routes';
 import { ui } from './ui';
 
-/** The English catalogue: every user-visible string has one home here, one module per feature. */
-export const en = { common, routes, ui, marketing, auth, profiles, dashboards, contracts, admin } as const;
+/**
+ * The app-wide English catalogue (shell, page titles, design system). Each feature's strings live in
+ * `src/i18n/en/<feature>.ts`, imported by that feature's screens only, so they load with its pages
+ * and not with the home page. Every user-visible string still has exactly one home.
+ */
+export const en = { common, routes, ui } as const;

@@ -1,4 +1,17 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { AdminOnly, AppLayout } from '@/components/layout/app-layout';
+import { t } from '@/i18n';
+import { adminNav } from '../components/admin-nav';
+import { AdminPanelScreen } from '../components/admin-panel-screen';
 
-/** /adminPanel — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('adminPanel');
+/** /adminPanel — only a stored admin user sees anything here (section 2); anyone else gets nothing. */
+export function Component() {
+  return (
+    <AdminOnly>
+      {() => (
+        <AppLayout title={t.routes.adminPanel} extraNav={adminNav}>
+          <AdminPanelScreen />
+        </AppLayout>
+      )}
+    </AdminOnly>
+  );
+}

@@ -1,4 +1,250 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ApiError, messageOf, NetworkError } from '@/api/errors';
+import { Button, CodeInput, cx, TextField } from '@/components/ui';
+import { format, t } from '@/i18n';
+import { auth as authText } from '@/i18n/en/auth';
+import { getResetEmail, setResetEmail } from '@/lib/storage';
+import { timings } from '@/lib/timings';
+import { useSendCode } from '../api/send-code';
+import { useSetNewPassword } from '../api/set-new-password';
+import { AuthPage } from '../components/auth-page';
+import { FormMessage } from '../components/form-message';
+import { useFlash } from '../hooks/use-flash';
+import { useSingleFlight } from '../hooks/use-single-flight';
+import { useTimer } from '../hooks/use-timer';
+import { firstErrorMessage } from '../lib/form-errors';
+import { useFullReload } from '../lib/full-reload-context';
+import {
+  newPasswordSchema,
+  resetEmailSchema,
+  type NewPasswordInput,
+  type NewPasswordValues,
+  type ResetEmailInput,
+  type ResetEmailValues,
+} from '../schemas/reset-password';
+import styles from './auth-routes.module.css';
+import resetStyles from './forgot-password.module.css';
 
-/** /forgot-password — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('forgotPassword');
+const strings = authText.reset;
+const errors = strings.errors;
+const steps = ['email', 'code', 'password'] as const;
+type Step = (typeof steps)[number];
+
+/**
+ * /forgot-password, 'Reset Password' in three steps: the e-mail gets a 6-digit code, the code is
+ * checked here against the one the server returned, then the new password is sent with the code.
+ * Success reloads /login after 2 s.
+ */
+export function Component() {
+  const reloadTo = useFullReload();
+  const sendCode = useSendCode();
+  const saveNewPassword = useSetNewPassword();
+  const singleFlight = useSingleFlight();
+  const stepTimer = useTimer();
+  const redirect = useTimer();
+  const { flash, show, clear } = useFlash(timings.resetMessageClear);
+  const messageId = useId();
+
+  const [step, setStep] = useState<Step>('email');
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [done, setDone] = useState(false);
+  const sentCode = useRef<string | null>(null);
+
+  const emailForm = useForm<ResetEmailInput, unknown, ResetEmailValues>({
+    resolver: zodResolver(resetEmailSchema),
+    defaultValues: { email: '' },
+  });
+  const passwordForm = useForm<NewPasswordInput, unknown, NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { setFocus } = passwordForm;
+
+  useEffect(() => {
+    if (step === 'password') setFocus('password');
+  }, [step, setFocus]);
+
+  const showError = (text: string, onExpire?: () => void) => show({ tone: 'error', text }, onExpire ? { onExpire } : {});
+
+  const requestCode = (values: ResetEmailValues) =>
+    singleFlight(async () => {
+      clear();
+      try {
+        const data = await sendCode.mutateAsync({ email: values.email, purpose: 'reset' });
+        setResetEmail(values.email);
+        sentCode.current = data.code;
+        setCode('');
+        setStep('code');
+      } catch (error) {
+        showError(error instanceof NetworkError ? errors.network : errors.sendFailed);
+      }
+    });
+
+  const onEmailInvalid = (formErrors: FieldErrors<ResetEmailInput>) =>
+    showError(firstErrorMessage(formErrors, ['email']) ?? errors.emailRequired, () => emailForm.clearErrors());
+
+  const verify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verifying) return;
+    if (code.length !== 6 || code !== sentCode.current) {
+      showError(errors.invalidCode);
+      return;
+    }
+    setVerifying(true);
+    show({ tone: 'success', text: strings.verified }, { persist: true });
+    stepTimer.schedule(() => {
+      clear();
+      setVerifying(false);
+      setStep('password');
+    }, timings.codeVerifiedStep);
+  };
+
+  const restart = (message?: string) => {
+    stepTimer.cancel();
+    setVerifying(false);
+    sentCode.current = null;
+    setCode('');
+    setStep('email');
+    if (message) showError(message);
+    else clear();
+  };
+
+  const savePassword = (values: NewPasswordValues) =>
+    singleFlight(async () => {
+      const email = getResetEmail();
+      if (!email || !sentCode.current) {
+        restart(errors.sessionExpired);
+        return;
+      }
+      clear();
+      try {
+        await saveNewPassword.mutateAsync({ email, password: values.password, code: sentCode.current });
+        setResetEmail(null);
+        setDone(true);
+        show({ tone: 'success', text: strings.success }, { persist: true });
+        redirect.schedule(() => reloadTo('/login'), timings.resetRedirect);
+      } catch (error) {
+        if (error instanceof NetworkError) showError(errors.resetNetwork);
+        else showError((error instanceof ApiError ? messageOf(error.body) : null) ?? errors.resetFailed);
+      }
+    });
+
+  const onPasswordInvalid = (formErrors: FieldErrors<NewPasswordInput>) =>
+    showError(firstErrorMessage(formErrors, ['password', 'confirmPassword']) ?? errors.bothRequired, () =>
+      passwordForm.clearErrors(),
+    );
+
+  const marks = (message: string | undefined) =>
+    flash?.tone === 'error' && message === flash.text ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+
+  const stepIndex = steps.indexOf(step);
+  const resetEmail = getResetEmail() ?? '';
+  const codeError = step === 'code' && flash?.tone === 'error' && flash.text === errors.invalidCode ? flash.text : undefined;
+
+  return (
+    <AuthPage
+      title={t.routes.forgotPassword}
+      footer={
+        <p className={styles.switch}>
+          <Link to="/login">{strings.remembered}</Link>
+        </p>
+      }
+    >
+      <ol className={resetStyles.steps} aria-label={strings.stepsLabel}>
+        {steps.map((name, index) => (
+          <li
+            key={name}
+            aria-current={index === stepIndex ? 'step' : undefined}
+            className={cx(resetStyles.step, index < stepIndex && resetStyles.done, index === stepIndex && resetStyles.current)}
+          >
+            <span className={resetStyles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="visually-hidden">{format(strings.stepOf, { step: index + 1, total: steps.length, name: strings.steps[name] })}</span>
+            <span className={resetStyles.name} aria-hidden="true">
+              {strings.steps[name]}
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      {step === 'email' ? (
+        <form
+          method="post"
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => void emailForm.handleSubmit(requestCode, onEmailInvalid)(event)}
+        >
+          <p className={styles.note}>{strings.emailIntro}</p>
+          <TextField
+            label={authText.fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...emailForm.register('email')}
+            {...marks(emailForm.formState.errors.email?.message)}
+          />
+          <FormMessage id={messageId} flash={flash} />
+          <Button type="submit" size="lg" fullWidth loading={sendCode.isPending} loadingText={strings.sending}>
+            {strings.sendCode}
+          </Button>
+        </form>
+      ) : null}
+
+      {step === 'code' ? (
+        <form method="post" noValidate className={styles.form} onSubmit={verify}>
+          <p className={styles.note}>{format(strings.codeIntro, { email: resetEmail })}</p>
+          <div aria-live="assertive">
+            <CodeInput label={strings.codeLabel} value={code} onChange={setCode} error={codeError} disabled={verifying} autoFocus />
+          </div>
+          <FormMessage id={messageId} flash={codeError ? null : flash} />
+          <Button type="submit" size="lg" fullWidth disabled={verifying}>
+            {strings.verify}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={verifying} onClick={() => restart()}>
+            {strings.differentEmail}
+          </Button>
+        </form>
+      ) : null}
+
+      {step === 'password' ? (
+        <form
+          method="post"
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => void passwordForm.handleSubmit(savePassword, onPasswordInvalid)(event)}
+        >
+          <p className={styles.note}>{format(strings.passwordIntro, { email: resetEmail })}</p>
+          <input type="email" name="email" autoComplete="username" value={resetEmail} readOnly hidden />
+          <TextField
+            label={strings.newPassword}
+            type="password"
+            autoComplete="new-password"
+            hint={authText.fields.passwordHint}
+            required
+            disabled={done}
+            {...passwordForm.register('password')}
+            {...marks(passwordForm.formState.errors.password?.message)}
+          />
+          <TextField
+            label={strings.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            disabled={done}
+            {...passwordForm.register('confirmPassword')}
+            {...marks(passwordForm.formState.errors.confirmPassword?.message)}
+          />
+          <FormMessage id={messageId} flash={flash} />
+          <Button type="submit" size="lg" fullWidth loading={saveNewPassword.isPending} loadingText={strings.saving} disabled={done}>
+            {strings.save}
+          </Button>
+        </form>
+      ) : null}
+    </AuthPage>
+  );
+}

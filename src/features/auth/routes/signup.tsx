@@ -1,4 +1,283 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { isMockMode } from '@/api/client';
+import { ApiError, messageOf, NetworkError } from '@/api/errors';
+import { Button, CheckboxField, CodeInput, SelectField, Spinner, TextField } from '@/components/ui';
+import { format, t } from '@/i18n';
+import { auth as authText } from '@/i18n/en/auth';
+import { notifySessionChange, pathAfterSignup } from '@/lib/session';
+import { setSession } from '@/lib/storage';
+import { timings } from '@/lib/timings';
+import { useAddUser } from '../api/add-user';
+import { useSendCode } from '../api/send-code';
+import { AuthPage } from '../components/auth-page';
+import { FormMessage } from '../components/form-message';
+import { GoogleSignIn } from '../components/google-sign-in';
+import { useFlash } from '../hooks/use-flash';
+import { useSingleFlight } from '../hooks/use-single-flight';
+import { useTimer } from '../hooks/use-timer';
+import { firstErrorMessage } from '../lib/form-errors';
+import {
+  emptySignup,
+  signupCategories,
+  signupFields,
+  signupSchema,
+  type SignupInput,
+  type SignupValues,
+} from '../schemas/signup';
+import styles from './auth-routes.module.css';
 
-/** /signup — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('signup');
+const strings = authText.signup;
+const errors = strings.errors;
+const categoryOptions = signupCategories.map((value) => ({ value, label: strings.categories[value] }));
+
+/** 'Email failed to send' unless the code request was answered 200; a 409 shows the server's message. */
+function sendFailure(error: unknown): string {
+  if (error instanceof NetworkError) return errors.network;
+  if (error instanceof ApiError && error.status === 409) return messageOf(error.body) ?? errors.emailFailed;
+  return errors.emailFailed;
+}
+
+/** 202 or 409 show the server's message; other statuses 'Registration failed. Please try again.' */
+function registrationFailure(error: unknown): string {
+  if (error instanceof NetworkError) return errors.network;
+  if (error instanceof ApiError && (error.status === 202 || error.status === 409)) {
+    return messageOf(error.body) ?? errors.registrationFailed;
+  }
+  return errors.registrationFailed;
+}
+
+/**
+ * /signup: the six fields and the terms, then a 6-digit code sent to the e-mail (the boxes appear
+ * 0.8 s after it is sent), then the account is created with that code.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const sendCode = useSendCode();
+  const addUser = useAddUser();
+  const singleFlight = useSingleFlight();
+  const codeTimer = useTimer();
+  const redirect = useTimer();
+  const { flash, show, clear } = useFlash(timings.signupMessageClear);
+  const messageId = useId();
+
+  const [stage, setStage] = useState<'details' | 'code'>('details');
+  const [codeVisible, setCodeVisible] = useState(false);
+  const [code, setCode] = useState('');
+  const [created, setCreated] = useState(false);
+  const [sentEmail, setSentEmail] = useState('');
+  // The code the server returned (compared here, as the host's page does) and the details it was
+  // sent for. Never rendered, never logged.
+  const sentCode = useRef<string | null>(null);
+  const sentFor = useRef<SignupValues | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors: fieldErrors },
+  } = useForm<SignupInput, unknown, SignupValues>({ resolver: zodResolver(signupSchema), defaultValues: emptySignup });
+
+  const showError = (text: string) => show({ tone: 'error', text }, { onExpire: () => clearErrors() });
+
+  const requestCode = (values: SignupValues) =>
+    singleFlight(async () => {
+      clear();
+      try {
+        const data = await sendCode.mutateAsync({ email: values.email, purpose: 'signup' });
+        sentCode.current = data.code;
+        sentFor.current = values;
+        setSentEmail(values.email);
+        setCode('');
+        if (stage === 'code') {
+          show({ tone: 'info', text: format(strings.codeSent, { email: values.email }) });
+          return;
+        }
+        setStage('code');
+        setCodeVisible(false);
+        codeTimer.schedule(() => setCodeVisible(true), timings.codeInputsAppear);
+      } catch (error) {
+        showError(sendFailure(error));
+      }
+    });
+
+  const onDetailsInvalid = (formErrors: FieldErrors<SignupInput>) =>
+    showError(firstErrorMessage(formErrors, signupFields) ?? errors.required);
+
+  const createAccount = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const details = sentFor.current;
+    if (!details || sentCode.current === null) return;
+    if (code.length !== 6 || code !== sentCode.current) {
+      showError(errors.invalidCode);
+      return;
+    }
+    void singleFlight(async () => {
+      clear();
+      try {
+        const data = await addUser.mutateAsync({
+          name: details.name,
+          businessName: details.businessName,
+          email: details.email,
+          category: details.category,
+          password: details.password,
+          hasCompletedProfile: false,
+          code,
+        });
+        setSession(data.token, data.user);
+        notifySessionChange();
+        setCreated(true);
+        show({ tone: 'success', text: strings.created }, { persist: true });
+        redirect.schedule(
+          () => navigate(pathAfterSignup(data.user.category, data.user.hasCompletedProfile), { replace: true }),
+          timings.signupRedirect,
+        );
+      } catch (error) {
+        showError(registrationFailure(error));
+      }
+    });
+  };
+
+  const resend = () => {
+    if (sentFor.current) void requestCode(sentFor.current);
+  };
+
+  const changeDetails = () => {
+    codeTimer.cancel();
+    clear();
+    sentCode.current = null;
+    setStage('details');
+    setCodeVisible(false);
+    setCode('');
+  };
+
+  const marks = (field: keyof SignupInput) => {
+    const marked = stage === 'details' && flash?.tone === 'error' && fieldErrors[field]?.message === flash.text;
+    return marked ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+  };
+
+  const codeError = stage === 'code' && flash?.tone === 'error' && flash.text === errors.invalidCode ? flash.text : undefined;
+  const busy = sendCode.isPending || addUser.isPending || created;
+
+  return (
+    <AuthPage
+      title={t.routes.signup}
+      intro={strings.intro}
+      footer={
+        <p className={styles.switch}>
+          {strings.haveAccount} <Link to="/login">{strings.loginLink}</Link>
+        </p>
+      }
+    >
+      <form method="post" noValidate className={styles.form} onSubmit={(event) => void handleSubmit(requestCode, onDetailsInvalid)(event)}>
+        <fieldset className={styles.fieldset} disabled={stage === 'code'}>
+          <div className={styles.twoColumns}>
+            <TextField label={strings.name} autoComplete="name" required {...register('name')} {...marks('name')} />
+            <TextField
+              label={strings.businessName}
+              autoComplete="organization"
+              required
+              {...register('businessName')}
+              {...marks('businessName')}
+            />
+          </div>
+          <TextField label={authText.fields.email} type="email" autoComplete="email" required {...register('email')} {...marks('email')} />
+          <SelectField
+            label={strings.category}
+            placeholder={strings.categoryPlaceholder}
+            options={categoryOptions}
+            required
+            {...register('category')}
+            {...marks('category')}
+          />
+          <TextField
+            label={authText.fields.password}
+            type="password"
+            autoComplete="new-password"
+            hint={authText.fields.passwordHint}
+            required
+            {...register('password')}
+            {...marks('password')}
+          />
+          <TextField
+            label={strings.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register('confirmPassword')}
+            {...marks('confirmPassword')}
+          />
+          <CheckboxField
+            className={styles.terms}
+            label={
+              <>
+                {strings.termsBefore}
+                <Link to="/terms" target="_blank" rel="noopener">
+                  {strings.termsLink}
+                </Link>
+              </>
+            }
+            required
+            {...register('terms')}
+            {...marks('terms')}
+          />
+        </fieldset>
+        {stage === 'details' ? (
+          <>
+            <FormMessage id={messageId} flash={flash} />
+            <Button type="submit" size="lg" fullWidth loading={sendCode.isPending} loadingText={strings.sendingCode}>
+              {strings.sendCode}
+            </Button>
+          </>
+        ) : null}
+      </form>
+
+      {stage === 'code' ? (
+        <form method="post" noValidate className={styles.codeStep} onSubmit={createAccount}>
+          <p>{format(strings.codeSent, { email: sentEmail })}</p>
+          {codeVisible ? (
+            <>
+              <div aria-live="assertive">
+                <CodeInput
+                  label={strings.codeLabel}
+                  hint={strings.codeHint}
+                  value={code}
+                  onChange={setCode}
+                  error={codeError}
+                  disabled={created}
+                  autoFocus
+                />
+              </div>
+              <FormMessage id={messageId} flash={codeError ? null : flash} />
+              <Button type="submit" size="lg" fullWidth loading={addUser.isPending} loadingText={strings.creating} disabled={created}>
+                {strings.createAccount}
+              </Button>
+              <div className={styles.actions}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  onClick={resend}
+                >
+                  {strings.resendCode}
+                </Button>
+                <Button variant="ghost" size="sm" disabled={busy} onClick={changeDetails}>
+                  {strings.changeDetails}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className={styles.pending}>
+              <Spinner size="sm" label={strings.preparingCode} />
+              <span aria-hidden="true">{strings.preparingCode}</span>
+            </p>
+          )}
+        </form>
+      ) : null}
+
+      {isMockMode && stage === 'details' ? <GoogleSignIn disabled={busy} /> : null}
+    </AuthPage>
+  );
+}

@@ -1,4 +1,8 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { useParams } from 'react-router-dom';
+import { ContractDetailPage } from '../components/contract-detail-page';
 
-/** /contract/:contractId — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('contractDetail');
+/** /contract/:contractId — contract details plus the milestones section. */
+export function Component() {
+  const { contractId = '' } = useParams();
+  return <ContractDetailPage key={contractId} contractId={contractId} />;
+}

@@ -1,4 +1,6 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { ContractsPage } from '../components/contracts-page';
 
-/** /foreign/AllContracts — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('foreignContracts');
+/** /foreign/AllContracts — a foreign business's contracts (lists under /business/; sub-tabs Local Partner / Investor). */
+export function Component() {
+  return <ContractsPage category="foreign" />;
+}

@@ -1,4 +1,6 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { ContractsPage } from '../components/contracts-page';
 
-/** /investor/AllContracts — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('investorContracts');
+/** /investor/AllContracts — an investor's contracts (sub-tabs Foreign / Local Partner). */
+export function Component() {
+  return <ContractsPage category="investor" />;
+}

@@ -1,4 +1,6 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { ContractsPage } from '../components/contracts-page';
 
-/** /partner/AllContracts — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('partnerContracts');
+/** /partner/AllContracts — a local partner's contracts (sub-tabs Foreign / Investor). */
+export function Component() {
+  return <ContractsPage category="local" />;
+}

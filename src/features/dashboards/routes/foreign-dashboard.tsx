@@ -1,4 +1,34 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { useForeignDashboardProfile } from '@/api/requests/get-foreign-dashboard-profile';
+import { RequireSession } from '@/components/layout/app-layout';
+import { t } from '@/i18n';
+import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import type { Session } from '@/lib/session';
+import { useForeignInvestorMatches } from '../api/get-foreign-investor-matches';
+import { useForeignMatches } from '../api/get-foreign-matches';
+import { DashboardFrame } from '../components/dashboard-frame';
+import { MatchSection } from '../components/match-section';
+import { ProfileCard } from '../components/profile-card';
 
-/** /foreignDashboard — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('foreignDashboard');
+const copy = dashboardsText;
+
+function ForeignDashboard({ session }: { session: Session }) {
+  const profile = useForeignDashboardProfile();
+  const partners = useForeignMatches();
+  const investors = useForeignInvestorMatches();
+  return (
+    <DashboardFrame
+      title={t.routes.foreignDashboard}
+      intro={copy.intro.foreign}
+      session={session}
+      profile={<ProfileCard kind="foreign" query={profile} />}
+    >
+      <MatchSection kind="local" strings={copy.lists.foreignLocal} query={partners} />
+      <MatchSection kind="investor" strings={copy.lists.foreignInvestors} query={investors} />
+    </DashboardFrame>
+  );
+}
+
+/** /foreignDashboard: 'Global Expansion Dashboard' — profile card, local partner and investor matches. */
+export function Component() {
+  return <RequireSession>{(session) => <ForeignDashboard session={session} />}</RequireSession>;
+}

@@ -1,4 +1,2 @@
-import { plannedScreen } from '@/app/planned-screen';
-
-/** /partner-business-dashboard — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('partnerBusinessDashboard');
+/** /partner-business-dashboard: where a local user with a complete profile lands after sign-up; the partner dashboard. */
+export { Component } from './partner-dashboard';

@@ -1,4 +1,37 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { usePartnerDashboardProfile } from '@/api/requests/get-partner-dashboard-profile';
+import { RequireSession } from '@/components/layout/app-layout';
+import { t } from '@/i18n';
+import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import type { Session } from '@/lib/session';
+import { usePartnerInvestorMatches } from '../api/get-partner-investor-matches';
+import { usePartnerMatches } from '../api/get-partner-matches';
+import { DashboardFrame } from '../components/dashboard-frame';
+import { MatchSection } from '../components/match-section';
+import { ProfileCard } from '../components/profile-card';
 
-/** /partner-dashboard — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('partnerDashboard');
+const copy = dashboardsText;
+
+function PartnerDashboard({ session }: { session: Session }) {
+  const profile = usePartnerDashboardProfile();
+  const businesses = usePartnerMatches();
+  const investors = usePartnerInvestorMatches();
+  return (
+    <DashboardFrame
+      title={t.routes.partnerDashboard}
+      intro={copy.intro.partner}
+      session={session}
+      profile={<ProfileCard kind="local" query={profile} />}
+    >
+      <MatchSection kind="foreign" strings={copy.lists.partnerForeign} query={businesses} />
+      <MatchSection kind="investor" strings={copy.lists.partnerInvestors} query={investors} />
+    </DashboardFrame>
+  );
+}
+
+/**
+ * /partner-dashboard (and /partner-business-dashboard after sign-up): profile card, matched foreign
+ * businesses and investors.
+ */
+export function Component() {
+  return <RequireSession>{(session) => <PartnerDashboard session={session} />}</RequireSession>;
+}

@@ -1,4 +1,19 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { t } from '@/i18n';
+import { legal as legalText } from '@/i18n/en/legal';
+import { LegalPage } from '../components/legal-page';
+import { contactEmail } from '../config';
 
-/** /privacy-policy — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('privacyPolicy');
+const copy = legalText.privacy;
+
+/** /privacy-policy — static text; 'last updated' shows today's date; contact by e-mail. */
+export function Component() {
+  return (
+    <LegalPage
+      title={t.routes.privacyPolicy}
+      intro={copy.intro}
+      sections={copy.sections}
+      contact={copy.contact}
+      email={contactEmail('privacy')}
+    />
+  );
+}

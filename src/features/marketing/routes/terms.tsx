@@ -1,4 +1,19 @@
-import { plannedScreen } from '@/app/planned-screen';
+import { t } from '@/i18n';
+import { legal as legalText } from '@/i18n/en/legal';
+import { LegalPage } from '../components/legal-page';
+import { contactEmail } from '../config';
 
-/** /terms — built by its feature issue; a plain heading until then. */
-export const Component = plannedScreen('terms');
+const copy = legalText.terms;
+
+/** /terms — static text; minimum age 18, UAE law, arbitration in Dubai; contact by e-mail. */
+export function Component() {
+  return (
+    <LegalPage
+      title={t.routes.terms}
+      intro={copy.intro}
+      sections={copy.sections}
+      contact={copy.contact}
+      email={contactEmail('terms')}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { desktop, phone, screenshot } from './support/screenshots';
+import { openPage } from './support/session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page with the mock's simulated latency turned off. */
+async function open(viewport = desktop) {
+  const opened = await openPage(browser, viewport);
+  await opened.context.addInitScript(() => {
+    localStorage.setItem('corridor.mock.settings', '{"latencyMs":0,"forced":{}}');
+  });
+  return opened;
+}
+
+const pages = [
+  ['/', 'Enter the UAE with verified partners', 'home'],
+  ['/aboutus', 'About Us', 'about-us'],
+  ['/book-a-demo', 'What best describes you?', 'book-a-demo'],
+  ['/book-demo-business', 'Book a Demo', 'book-demo-business'],
+  ['/privacy-policy', 'Privacy Policy', 'privacy-policy'],
+  ['/terms', 'Terms & Conditions', 'terms'],
+] as const;
+
+async function fillDemoForm(page: Page) {
+  await page.getByLabel('First name').fill('Sofia');
+  await page.getByLabel('Last name').fill('Berg');
+  await page.getByLabel('Work email').fill('sofia.berg@bergmedtech.example');
+  await page.getByLabel('Phone number').fill('+46 70 123 45 67');
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Berg Medtech AB');
+  await page.getByLabel('Number of employees').selectOption('30-100');
+  await page.getByLabel('Company website').fill('https://bergmedtech.example');
+  await page.getByLabel('What would you like to achieve in the UAE?').fill('We plan to open a Dubai office next year.');
+}
+
+describe('marketing pages in Chromium (production build, mock mode)', () => {
+  it('books a demo from the home page: role picker, form, success message and the mail in the outbox', async () => {
+    const { page, context, errors } = await open();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Enter the UAE with verified partners' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Book a demo' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'What best describes you?' }).waitFor();
+
+    await page.getByRole('radio', { name: 'Business owner' }).check();
+    await page.getByRole('button', { name: 'Continue to Demo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Demo' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/book-demo-business');
+
+    await fillDemoForm(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText("Your demo request has been sent! We'll be in touch soon.").waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Demo tools' }).click();
+    const tools = page.getByRole('region', { name: 'Demo tools' });
+    await tools.getByText('Demo request from Sofia Berg (Berg Medtech AB)').waitFor();
+    expect(await tools.getByText(`Year: ${new Date().getFullYear()}`).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the sign-in page in a new tab for a partner', async () => {
+    const { page, context } = await open();
+    await page.goto('/book-a-demo');
+    await page.getByRole('heading', { level: 1, name: 'What best describes you?' }).waitFor();
+    await page.getByRole('radio', { name: 'Partner' }).check();
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Continue to Demo' }).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).pathname).toBe('/book-a-demo');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await context.close();
+  });
+
+  it('keeps the values and explains when a field is blank', async () => {
+    const { page, context } = await open();
+    await page.goto('/book-demo-business');
+    await page.getByRole('heading', { level: 1, name: 'Book a Demo' }).waitFor();
+    await fillDemoForm(page);
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Please complete all fields.').waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Sofia');
+    expect(await page.getByRole('textbox', { name: 'Company', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  });
+
+  it('gives the header its scrolled style after more than 10 px of scrolling on the home page', async () => {
+    const { page, context } = await open(phone);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const header = page.locator('header').first();
+    const scrolled = () => header.getAttribute('data-scrolled');
+    expect(await scrolled()).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    expect(await scrolled()).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-scrolled'));
+    const shadow = await header.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(shadow).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelector('header')?.hasAttribute('data-scrolled'));
+    await context.close();
+  });
+
+  it.each([
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const)('passes axe with no serious or critical violation on a %s, every page', async (name, viewport) => {
+    const { page, context, errors } = await open(viewport);
+    for (const [path, heading, shot] of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+      await screenshot(page, `marketing-${name}-${shot}`);
+    }
+
+    await page.goto('/book-a-demo');
+    await page.getByRole('radio', { name: 'Business owner' }).check();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `marketing-${name}-book-a-demo-chosen`);
+
+    await page.goto('/book-demo-business');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Please complete all fields.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `marketing-${name}-book-demo-business-invalid`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, it, expect } from 'vitest';
+import { BASE_SCORE, OTHER, rankCandidates } from './index';
+import { JUDGED_SET } from './judged-set';
+import { newSelection, selectReasons } from './explain';
+import { FACTORS } from './types';
+
+describe('reasons account for the score', () => {
+  it('for every match of the judged set: 2–5 reasons, strongest first, BASE_SCORE + Σ points === score', () => {
+    let matches = 0;
+    for (const c of JUDGED_SET) {
+      const out = rankCandidates(c.subject, c.ranked.map((x) => x.party));
+      expect(out.length, c.title).toBe(c.ranked.length);
+      for (const m of out) {
+        matches++;
+        expect(m.reasons.length, `${c.title} / ${m.id}`).toBeGreaterThanOrEqual(2);
+        expect(m.reasons.length).toBeLessThanOrEqual(5);
+        expect(BASE_SCORE + m.reasons.reduce((s, r) => s + r.points, 0), `${c.title} / ${m.id}`).toBe(m.score);
+        const listed = m.reasons.filter((r) => r.factor !== OTHER);
+        for (let i = 1; i < listed.length; i++) expect(Math.abs(listed[i]!.points)).toBeLessThanOrEqual(Math.abs(listed[i - 1]!.points));
+        for (const r of m.reasons) {
+          expect(r.text).toMatch(/^[A-Z“]/);
+          expect(r.text).not.toMatch(/undefined|NaN|\[object/);
+        }
+        const factors = m.reasons.map((r) => r.factor);
+        expect(new Set(factors).size).toBe(factors.length);
+      }
+    }
+    expect(matches).toBeGreaterThan(200);
+  });
+});
+
+describe('selectReasons', () => {
+  const pts = (entries: Record<string, number>) => {
+    const a = new Float64Array(FACTORS.length).fill(NaN);
+    for (const [f, v] of Object.entries(entries)) a[FACTORS.indexOf(f as never)] = v;
+    return a;
+  };
+
+  it('lists at most four factors and folds the rest, with rounding, into "other"', () => {
+    const p = pts({ industry: 10.4, partnerType: -6.6, budget: 3.2, text: 2.5, language: 1.4, timeline: 0.3 });
+    const score = Math.round(50 + 10.4 - 6.6 + 3.2 + 2.5 + 1.4 + 0.3 - 0.4);
+    const s = selectReasons(p, -0.4, score, newSelection());
+    expect(s.count).toBe(4);
+    expect(Array.from(s.index.slice(0, 4)).map((k) => FACTORS[k])).toEqual(['industry', 'partnerType', 'budget', 'text']);
+    expect(Array.from(s.points.slice(0, 4))).toEqual([10, -7, 3, 3]);
+    expect(50 + 10 - 7 + 3 + 3 + s.other).toBe(score);
+  });
+
+  it('pads to two reasons when almost nothing moves the score', () => {
+    const p = pts({ industry: 0.2, budget: 0.1, text: -0.1 });
+    const s = selectReasons(p, 0, 50, newSelection());
+    expect(s.count).toBe(2);
+    expect(s.other).toBe(0);
+  });
+});

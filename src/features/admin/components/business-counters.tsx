@@ -1,0 +1,29 @@
+import { memo } from 'react';
+import { Skeleton, interpolate } from '@/components/ui';
+import { admin as adminText } from '@/i18n/en/admin';
+import type { BusinessCounts } from '../lib/businesses';
+import styles from './business-counters.module.css';
+
+const strings = adminText.panel.counters;
+
+/** The panel's counters: foreign businesses, local partners (with those awaiting verification) and investors. */
+export const BusinessCounters = memo(function BusinessCounters({ counts }: { counts: BusinessCounts | null }) {
+  const items = [
+    { key: 'foreign', label: strings.foreign, value: counts?.foreign },
+    { key: 'local', label: strings.local, value: counts?.local, note: counts && counts.pending > 0 ? interpolate(strings.pending, { count: counts.pending }) : null },
+    { key: 'investor', label: strings.investor, value: counts?.investor },
+  ];
+  return (
+    <ul className={styles.counters} aria-label={strings.label} aria-busy={counts === null || undefined}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.counter} data-kind={item.key}>
+          <span className={styles.label}>{item.label}</span>
+          <span className={styles.value}>
+            {item.value === undefined ? <Skeleton width="3ch" height="2rem" variant="rect" /> : item.value.toLocaleString('en-US')}
+          </span>
+          {item.note ? <span className={styles.note}>{item.note}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+});

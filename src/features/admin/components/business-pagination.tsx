@@ -1,0 +1,48 @@
+import { Button, interpolate } from '@/components/ui';
+import { admin as adminText } from '@/i18n/en/admin';
+import styles from './business-pagination.module.css';
+
+const strings = adminText.panel.pagination;
+
+export interface BusinessPaginationProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * Previous / Page n of m / Next. The buttons use aria-disabled rather than disabled at the ends,
+ * so the focus stays on the button that was pressed.
+ */
+export function BusinessPagination({ page, pages, onPage }: BusinessPaginationProps) {
+  if (pages <= 1) return null;
+  const atStart = page <= 1;
+  const atEnd = page >= pages;
+  return (
+    <nav aria-label={strings.label} className={styles.pagination}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled={atStart || undefined}
+        onClick={() => {
+          if (!atStart) onPage(page - 1);
+        }}
+      >
+        {strings.previous}
+      </Button>
+      <span className={styles.page}>
+        {interpolate(strings.page, { page: page.toLocaleString('en-US'), pages: pages.toLocaleString('en-US') })}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled={atEnd || undefined}
+        onClick={() => {
+          if (!atEnd) onPage(page + 1);
+        }}
+      >
+        {strings.next}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, interpolate } from '@/components/ui';
+import { admin as adminText } from '@/i18n/en/admin';
+import type { BusinessAction } from '../api/business-actions';
+import type { BusinessListItem } from '../api/get-businesses';
+import { isPendingLocal, profilePath } from '../lib/businesses';
+import styles from './business-table.module.css';
+
+const strings = adminText.panel;
+const actionStrings = adminText.actions;
+const columns = strings.columns;
+
+export interface BusinessTableProps {
+  /** The rows to show (one page). */
+  rows: readonly BusinessListItem[];
+  /** Rows whose action is running, with that action: its button spins, the row's buttons are disabled. */
+  pending: ReadonlyMap<string, BusinessAction>;
+  /** A row button was pressed (the caller asks for confirmation). */
+  onAction: (action: BusinessAction, row: BusinessListItem) => void;
+}
+
+/**
+ * The businesses table (Name, Type, Industry, Contact, Status, Actions). With room for it (56rem,
+ * a 1024 px window) a table; narrower, each row is a card with labelled fields (two a line from
+ * 36rem). The explicit roles keep the table semantics when CSS turns rows into cards.
+ */
+export function BusinessTable({ rows, pending, onAction }: BusinessTableProps) {
+  return (
+    <div className={styles.wrapper}>
+      <table role="table" className={styles.table}>
+        <caption className="visually-hidden">{strings.tableCaption}</caption>
+        <thead role="rowgroup" className={styles.head}>
+          <tr role="row">
+            <th role="columnheader" scope="col">{columns.name}</th>
+            <th role="columnheader" scope="col">{columns.type}</th>
+            <th role="columnheader" scope="col">{columns.industry}</th>
+            <th role="columnheader" scope="col">{columns.contact}</th>
+            <th role="columnheader" scope="col">{columns.status}</th>
+            <th role="columnheader" scope="col">{columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className={styles.body}>
+          {rows.map((row) => (
+            <BusinessRow key={row._id} row={row} busy={pending.get(row._id)} onAction={onAction} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface BusinessRowProps {
+  row: BusinessListItem;
+  busy: BusinessAction | undefined;
+  onAction: (action: BusinessAction, row: BusinessListItem) => void;
+}
+
+/** Accept and Reject only on pending local rows; Delete on every row (section 4). */
+const BusinessRow = memo(function BusinessRow({ row, busy, onAction }: BusinessRowProps) {
+  const actions: BusinessAction[] = isPendingLocal(row) ? ['accept', 'reject', 'delete'] : ['delete'];
+  const name = row.name || strings.notProvided;
+  return (
+    <tr role="row" className={styles.row} data-business-id={row._id}>
+      <th role="rowheader" scope="row" className={styles.name}>
+        <Link to={profilePath(row)} className={styles.nameLink} data-row-link={row._id}>
+          {name}
+        </Link>
+      </th>
+      <Cell label={columns.type}>{strings.types[row.category] ?? row.category}</Cell>
+      <Cell label={columns.industry}>{row.industry || strings.notProvided}</Cell>
+      <Cell label={columns.contact} className={styles.contact}>
+        {row.contact || strings.notProvided}
+      </Cell>
+      <Cell label={columns.status}>
+        <Badge status={row.status} size="sm" />
+      </Cell>
+      <Cell label={columns.actions} className={styles.actionsCell}>
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'accept' ? 'primary' : action === 'reject' ? 'secondary' : 'danger'}
+              loading={busy === action}
+              disabled={busy !== undefined}
+              aria-label={interpolate(actionStrings.rowLabel, { action: actionStrings[action], name })}
+              onClick={() => onAction(action, row)}
+            >
+              {actionStrings[action]}
+            </Button>
+          ))}
+        </div>
+      </Cell>
+    </tr>
+  );
+});
+
+function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={className ? `${styles.cell} ${className}` : styles.cell}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
+      <span className={styles.cellValue}>{children}</span>
+    </td>
+  );
+}

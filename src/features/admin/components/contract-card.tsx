@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { Badge, interpolate } from '@/components/ui';
+import { admin as adminText } from '@/i18n/en/admin';
+import type { AdminContract } from '../api/get-all-contracts';
+import { categoryLabel, statusLabel } from '../lib/contracts';
+import { formatShortDate } from '../lib/dates';
+import styles from './contract-card.module.css';
+
+const strings = adminText.contracts;
+
+/** A contract of the admin's grid: the whole card opens /contract/{id}; category, status, created and last updated. */
+export function ContractCard({ contract }: { contract: AdminContract }) {
+  const id = contract.contractId || contract._id;
+  const title = contract.name?.trim() || interpolate(strings.untitled, { id });
+  return (
+    <article className={styles.card}>
+      <h2 className={styles.title}>
+        <Link to={`/contract/${encodeURIComponent(id)}`} className={styles.link}>
+          {title}
+        </Link>
+      </h2>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{strings.fields.category}</dt>
+          <dd>{categoryLabel(contract.category)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{strings.fields.status}</dt>
+          <dd>
+            <Badge status={contract.status} size="sm">
+              {statusLabel(contract.status)}
+            </Badge>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{strings.fields.created}</dt>
+          <dd>
+            <DateText value={contract.createdAt} />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{strings.fields.updated}</dt>
+          <dd>
+            <DateText value={contract.updatedAt} />
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+function DateText({ value }: { value: string | undefined }) {
+  const text = formatShortDate(value);
+  return text ? <time dateTime={value}>{text}</time> : <>{strings.noDate}</>;
+}

@@ -1,0 +1,87 @@
+import type { BusinessCategory, BusinessListItem } from '../api/get-businesses';
+
+export type BusinessFilter = 'all' | BusinessCategory;
+
+export const businessFilters: readonly BusinessFilter[] = ['all', 'foreign', 'local', 'investor'];
+
+/** A row with its lower-cased search text, built once per list (not once per keystroke). */
+export interface IndexedBusiness {
+  row: BusinessListItem;
+  text: string;
+}
+
+export function indexBusinesses(rows: readonly BusinessListItem[]): IndexedBusiness[] {
+  return rows.map((row) => ({ row, text: `${row.name}\u0000${row.industry}`.toLowerCase() }));
+}
+
+/**
+ * The rows of one type (or all) whose name or industry contains the query, case-insensitively,
+ * in the server's order (newest first). Spaces around the query are ignored.
+ */
+export function filterBusinesses(index: readonly IndexedBusiness[], filter: BusinessFilter, query: string): BusinessListItem[] {
+  const needle = query.trim().toLowerCase();
+  const out: BusinessListItem[] = [];
+  for (const item of index) {
+    if (filter !== 'all' && item.row.category !== filter) continue;
+    if (needle && !item.text.includes(needle)) continue;
+    out.push(item.row);
+  }
+  return out;
+}
+
+export interface BusinessCounts {
+  foreign: number;
+  local: number;
+  investor: number;
+  /** Local partners waiting for verification. */
+  pending: number;
+}
+
+export function countBusinesses(rows: readonly BusinessListItem[]): BusinessCounts {
+  const counts: BusinessCounts = { foreign: 0, local: 0, investor: 0, pending: 0 };
+  for (const row of rows) {
+    if (row.category in counts) counts[row.category] += 1;
+    if (isPendingLocal(row)) counts.pending += 1;
+  }
+  return counts;
+}
+
+/** Only local businesses show Accept/Reject, and only while pending (section 4). */
+export function isPendingLocal(row: BusinessListItem): boolean {
+  return row.category === 'local' && row.status === 'Pending';
+}
+
+/** The profile page a row's name links to (section 2). */
+export function profilePath(row: Pick<BusinessListItem, '_id' | 'category'>): string {
+  const id = encodeURIComponent(row._id);
+  switch (row.category) {
+    case 'foreign':
+      return `/foreign-business/${id}`;
+    case 'local':
+      return `/local-business/${id}`;
+    case 'investor':
+      return `/investor/${id}`;
+  }
+}
+
+export const PAGE_SIZE = 25;
+
+export interface Page<T> {
+  items: T[];
+  /** 1-based, clamped to the pages that exist. */
+  page: number;
+  pages: number;
+  /** 1-based positions of the first and last item shown (0 and 0 when empty). */
+  from: number;
+  to: number;
+  total: number;
+}
+
+export function pageOf<T>(items: readonly T[], page: number, size = PAGE_SIZE): Page<T> {
+  const total = items.length;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const start = (current - 1) * size;
+  const slice = items.slice(start, start + size);
+  return { items: slice, page: current, pages, from: total ? start + 1 : 0, to: start + slice.length, total };
+}

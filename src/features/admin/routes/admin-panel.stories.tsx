@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { components } from '@/api/schema';
+import { withQueryClient } from '../stories/with-query-client';
+import { Component } from './admin-panel';
+
+type Row = components['schemas']['BusinessListItem'];
+
+const categories = ['local', 'foreign', 'investor'] as const;
+const industries = ['Technology & SaaS', 'Fintech & Financial Services', 'Healthcare & Life Sciences', 'Food & Beverage', 'Professional Services'];
+
+/** 5,000 generated rows, as the mock's `extraBusinesses` seed gives the real page. */
+const manyRows: Row[] = Array.from({ length: 5000 }, (_, index) => {
+  const category = categories[index % 3]!;
+  return {
+    _id: `gen_${index}`,
+    name: `${['Sidra', 'Norrvik', 'Oryx', 'Lumi', 'Coral Key'][index % 5]} ${['Bridge', 'Holm', 'Gate', 'Capital', 'Works'][Math.floor(index / 5) % 5]} ${index + 1}`,
+    category,
+    industry: industries[index % industries.length]!,
+    contact: `contact${index + 1}@example.com`,
+    status: category === 'local' ? (['Pending', 'Active', 'Active', 'Rejected'] as const)[index % 4]! : 'Active',
+  };
+});
+
+const meta = {
+  title: 'Admin/Admin panel',
+  component: Component,
+  decorators: [withQueryClient],
+  parameters: {
+    layout: 'fullscreen',
+    session: 'admin',
+    router: { initialEntries: ['/adminPanel'] },
+  },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded demo data: counters, type tabs, search, 25 rows a page, Accept/Reject on pending local partners. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/adminPanel', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading businesses…', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get('*/adminPanel', () => HttpResponse.json([], { status: 201 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No businesses found matching your criteria.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: {
+    msw: { handlers: [http.get('*/adminPanel', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Error Loading Businesses');
+    await expect(alert).toHaveTextContent('Server error');
+  },
+};
+
+/** 5,000 businesses: paginated, with the search staying responsive. */
+export const FiveThousandBusinesses: Story = {
+  parameters: { msw: { handlers: [http.get('*/adminPanel', () => HttpResponse.json(manyRows, { status: 201 }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Showing 1–25 of 5,000', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** Every action fails: the admin sees a dismissible message (the specification only logs it). */
+export const ActionsFail: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/adminPanel/accept/', () => HttpResponse.json({ message: 'Only pending local partners can be accepted.' }, { status: 409 })),
+        http.put('*/adminPanel/reject/:id', () => HttpResponse.json({ message: 'Only pending local partners can be rejected.' }, { status: 409 })),
+        http.post('*/adminPanel/delete', () => HttpResponse.error()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Accept / })[0]!);
+    // The confirmation is portalled to <body>.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Only pending local partners can be accepted.');
+  },
+};

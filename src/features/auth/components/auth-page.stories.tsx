@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link } from 'react-router-dom';
+import { Button, TextField } from '@/components/ui';
+import { t } from '@/i18n';
+import { auth as authText } from '@/i18n/en/auth';
+import { AuthPage } from './auth-page';
+import { DemoAccounts } from './demo-accounts';
+
+const meta = {
+  title: 'Auth/Components/AuthPage',
+  component: AuthPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: t.routes.login,
+    intro: authText.login.intro,
+    children: (
+      <>
+        <TextField label={authText.fields.email} type="email" />
+        <TextField label={authText.fields.password} type="password" />
+        <Button fullWidth size="lg">
+          {authText.login.submit}
+        </Button>
+      </>
+    ),
+    footer: (
+      <p>
+        {authText.login.noAccount} <Link to="/signup">{authText.login.signupLink}</Link>
+      </p>
+    ),
+  },
+} satisfies Meta<typeof AuthPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The login page's second column (one column on phones). */
+export const WithAside: Story = {
+  args: { aside: <DemoAccounts onUse={() => {}} /> },
+};

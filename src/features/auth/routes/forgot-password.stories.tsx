@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { auth as authText } from '@/i18n/en/auth';
+import { FullReloadContext } from '../lib/full-reload-context';
+import { withQueryClient } from '../stories/with-query-client';
+import { Component } from './forgot-password';
+
+const s = authText.reset;
+const CODE = '731904';
+
+const meta = {
+  title: 'Auth/Screens/Forgot password',
+  component: Component,
+  decorators: [
+    withQueryClient,
+    // The real page reloads /login after a reset; in Storybook that would leave the story.
+    (Story) => (
+      <FullReloadContext value={fn()}>
+        <Story />
+      </FullReloadContext>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/forgot-password'] } },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fixedCode = http.post('*/send-code', () => HttpResponse.json({ code: CODE, message: 'A 6-digit code was sent' }));
+
+async function sendCode(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'demo.investor@corridor.test');
+  await userEvent.click(canvas.getByRole('button', { name: s.sendCode }));
+  return canvas;
+}
+
+async function verifyCode(canvasElement: HTMLElement, code: string) {
+  const canvas = await sendCode(canvasElement);
+  await canvas.findByRole('group', { name: s.codeLabel }, { timeout: 5000 });
+  await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await userEvent.keyboard(code);
+  await userEvent.click(canvas.getByRole('button', { name: s.verify }));
+  return canvas;
+}
+
+async function savePassword(canvasElement: HTMLElement) {
+  const canvas = await verifyCode(canvasElement, CODE);
+  const password = await canvas.findByLabelText(/^New password/, { selector: 'input' }, { timeout: 5000 });
+  await userEvent.type(password, 'fjord-and-sand-7');
+  await userEvent.type(canvas.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'fjord-and-sand-7');
+  await userEvent.click(canvas.getByRole('button', { name: s.save }));
+  return canvas;
+}
+
+export const EmailStep: Story = {};
+
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: s.sendCode }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(s.errors.emailRequired);
+  },
+};
+
+export const SendingCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/send-code', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await sendCode(canvasElement);
+    await expect(await canvas.findByRole('button', { name: s.sending })).toBeDisabled();
+  },
+};
+
+/** Step 2 (the code here is 731904). */
+export const CodeStep: Story = {
+  parameters: { msw: { handlers: [fixedCode] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await sendCode(canvasElement);
+    await expect(await canvas.findByRole('group', { name: s.codeLabel }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const InvalidCode: Story = {
+  parameters: { msw: { handlers: [fixedCode] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await verifyCode(canvasElement, '000000');
+    await expect(await canvas.findByText(s.errors.invalidCode)).toBeInTheDocument();
+  },
+};
+
+/** 'Code verified! Please set new password.', then step 3 after 1 s. */
+export const NewPasswordStep: Story = {
+  parameters: { msw: { handlers: [fixedCode] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await verifyCode(canvasElement, CODE);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(s.verified);
+    await expect(await canvas.findByLabelText(/^New password/, { selector: 'input' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        fixedCode,
+        http.post('*/setNewPassword', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement);
+    await expect(await canvas.findByRole('button', { name: s.saving })).toBeDisabled();
+  },
+};
+
+/** 'Password updated successfully! Redirecting...'; the app reloads /login 2 s later. */
+export const Success: Story = {
+  parameters: {
+    msw: { handlers: [fixedCode, http.post('*/setNewPassword', () => HttpResponse.json({ success: true, message: 'Password updated successfully' }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(s.success);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        fixedCode,
+        http.post('*/setNewPassword', () => HttpResponse.json({ message: 'Session expired. Please restart the process.' }, { status: 400 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(s.errors.sessionExpired);
+  },
+};

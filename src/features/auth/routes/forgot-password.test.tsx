@@ -1,0 +1,207 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { t } from '@/i18n';
+import { auth as authText } from '@/i18n/en/auth';
+import { getResetEmail, setResetEmail } from '@/lib/storage';
+import { answer, DEMO_PASSWORD, demoEmails, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
+import { reloadTo } from '../lib/full-reload';
+import { captureBodies, countRequests, latestCode, resetRequestListeners } from '../test/requests';
+import { advance } from '../test/timers';
+
+vi.mock('../lib/full-reload', () => ({ reloadTo: vi.fn() }));
+
+withScreenBackend();
+
+const s = authText.reset;
+const EMAIL = demoEmails.investor;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.mocked(reloadTo).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetRequestListeners();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openReset() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderRoute('/forgot-password');
+  await screen.findByRole('heading', { level: 1, name: t.routes.forgotPassword });
+  return { user, ...view };
+}
+
+async function typeCode(user: User, code: string) {
+  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.keyboard(code);
+}
+
+async function reachCodeStep(user: User, email = EMAIL) {
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.click(screen.getByRole('button', { name: s.sendCode }));
+  await screen.findByRole('group', { name: s.codeLabel });
+}
+
+async function reachPasswordStep(user: User) {
+  await reachCodeStep(user);
+  await typeCode(user, latestCode(EMAIL));
+  await user.click(screen.getByRole('button', { name: s.verify }));
+  await screen.findByText(s.verified);
+  await advance(1000);
+  return screen.findByLabelText(/^New password/, { selector: 'input' });
+}
+
+const newPassword = () => screen.getByLabelText(/^New password/, { selector: 'input' });
+const confirmPassword = () => screen.getByLabelText(/^Confirm new password/, { selector: 'input' });
+
+describe('the password reset page', () => {
+  it('starts at the e-mail step and links back to sign in', async () => {
+    await openReset();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 1 of 3: Email');
+    expect(screen.getByRole('link', { name: s.remembered })).toHaveAttribute('href', '/login');
+  });
+
+  it('requires the e-mail and clears the message after 3 s', async () => {
+    const { user } = await openReset();
+    await user.click(screen.getByRole('button', { name: s.sendCode }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(s.errors.emailRequired);
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await advance(2800);
+    expect(screen.getByText(s.errors.emailRequired)).toBeInTheDocument();
+    await advance(250);
+    expect(screen.queryByText(s.errors.emailRequired)).not.toBeInTheDocument();
+  });
+
+  it('asks for a reset code, keeps the e-mail for the reset and moves to the code step', async () => {
+    const bodies = captureBodies('post', '/send-code');
+    const { user } = await openReset();
+    await reachCodeStep(user);
+    expect(bodies[0]).toEqual({ email: EMAIL, purpose: 'reset' });
+    expect(getResetEmail()).toBe(EMAIL);
+    expect(screen.getByText(`Enter the 6-digit code we sent to ${EMAIL}.`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown address', null, 'ghost@nowhere.se', s.errors.sendFailed],
+    ['a server error', answer.error('post', '/send-code', 500), EMAIL, s.errors.sendFailed],
+    ['a network failure', answer.networkError('post', '/send-code'), EMAIL, s.errors.network],
+  ])('explains %s when sending the code', async (_case, override, email, message) => {
+    if (override) use(override);
+    const { user } = await openReset();
+    await user.type(screen.getByLabelText(/^Email/), email);
+    await user.click(screen.getByRole('button', { name: s.sendCode }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(email);
+    await advance(3000);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('stays on the code step with Invalid code when the code differs', async () => {
+    const { user } = await openReset();
+    await reachCodeStep(user);
+    await typeCode(user, latestCode(EMAIL) === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: s.verify }));
+    expect(await screen.findByText(s.errors.invalidCode)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3: Code');
+    await advance(3000);
+    expect(screen.queryByText(s.errors.invalidCode)).not.toBeInTheDocument();
+  });
+
+  it('says Code verified and moves to the new password after 1 s', async () => {
+    const { user } = await openReset();
+    await reachCodeStep(user);
+    await typeCode(user, latestCode(EMAIL));
+    await user.click(screen.getByRole('button', { name: s.verify }));
+    expect(await screen.findByText(s.verified)).toBeInTheDocument();
+    await advance(900);
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    await advance(150);
+    await waitFor(() => expect(newPassword()).toHaveFocus());
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 3 of 3: New password');
+  });
+
+  it.each([
+    ['', '', s.errors.bothRequired],
+    ['new-password-1', 'new-password-2', s.errors.mismatch],
+    ['short', 'short', s.errors.passwordLength],
+  ])('checks the new password %j / %j', async (password, confirm, message) => {
+    const resets = countRequests('post', '/setNewPassword');
+    const { user } = await openReset();
+    await reachPasswordStep(user);
+    if (password) await user.type(newPassword(), password);
+    if (confirm) await user.type(confirmPassword(), confirm);
+    await user.click(screen.getByRole('button', { name: s.save }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(resets.count).toBe(0);
+  });
+
+  it('updates the password, forgets the reset e-mail and reloads /login after 2 s; the new password works', async () => {
+    const bodies = captureBodies('post', '/setNewPassword');
+    const { user } = await openReset();
+    await reachPasswordStep(user);
+    const code = latestCode(EMAIL);
+    await user.type(newPassword(), 'fjord-and-sand-7');
+    await user.type(confirmPassword(), 'fjord-and-sand-7');
+    await user.click(screen.getByRole('button', { name: s.save }));
+    expect(await screen.findByText(s.success)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ email: EMAIL, password: 'fjord-and-sand-7', code });
+    expect(getResetEmail()).toBeNull();
+    await advance(1900);
+    expect(reloadTo).not.toHaveBeenCalled();
+    await advance(150);
+    expect(reloadTo).toHaveBeenCalledWith('/login');
+    const login = (password: string) =>
+      fetch(`${location.origin}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: EMAIL, password }),
+      });
+    expect((await login('fjord-and-sand-7')).status).toBe(200);
+    expect((await login(DEMO_PASSWORD)).status).toBe(402);
+  });
+
+  it('sends the user back to the e-mail step when the stored reset e-mail is gone', async () => {
+    const resets = countRequests('post', '/setNewPassword');
+    const { user } = await openReset();
+    await reachPasswordStep(user);
+    setResetEmail(null);
+    await user.type(newPassword(), 'fjord-and-sand-7');
+    await user.type(confirmPassword(), 'fjord-and-sand-7');
+    await user.click(screen.getByRole('button', { name: s.save }));
+    expect(await screen.findByText(s.errors.sessionExpired)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 1 of 3: Email');
+    expect(resets.count).toBe(0);
+  });
+
+  it.each([
+    ['the server message', answer.error('post', '/setNewPassword', 400, 'Session expired. Please restart the process.'), s.errors.sessionExpired],
+    ['the fallback', answer.json('post', '/setNewPassword', {}, 500), s.errors.resetFailed],
+    ['the network message', answer.networkError('post', '/setNewPassword'), s.errors.resetNetwork],
+  ])('shows %s when the reset fails, keeping the typed passwords', async (_case, override, message) => {
+    const { user } = await openReset();
+    await reachPasswordStep(user);
+    use(override);
+    await user.type(newPassword(), 'fjord-and-sand-7');
+    await user.type(confirmPassword(), 'fjord-and-sand-7');
+    await user.click(screen.getByRole('button', { name: s.save }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(newPassword()).toHaveValue('fjord-and-sand-7');
+    expect(getResetEmail()).toBe(EMAIL);
+    expect(reloadTo).not.toHaveBeenCalled();
+  });
+
+  it('sends the reset once on a double click', async () => {
+    const resets = countRequests('post', '/setNewPassword');
+    const { user } = await openReset();
+    await reachPasswordStep(user);
+    await user.type(newPassword(), 'fjord-and-sand-7');
+    await user.type(confirmPassword(), 'fjord-and-sand-7');
+    await user.dblClick(screen.getByRole('button', { name: s.save }));
+    await screen.findByText(s.success);
+    await waitFor(() => expect(resets.count).toBe(1));
+  });
+});

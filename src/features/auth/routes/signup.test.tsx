@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { t } from '@/i18n';
+import { auth as authText } from '@/i18n/en/auth';
+import { getStoredUser, getToken } from '@/lib/storage';
+import { answer, demoEmails, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
+import { captureBodies, countRequests, latestCode, resetRequestListeners } from '../test/requests';
+import { advance } from '../test/timers';
+
+withScreenBackend();
+
+const s = authText.signup;
+const NEW_EMAIL = 'sofia@aalto-learning.fi';
+const PASSWORD = 'sauna-2026';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetRequestListeners();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openSignup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderRoute('/signup');
+  await screen.findByRole('heading', { level: 1, name: t.routes.signup });
+  return { user, ...view };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
+const sendButton = () => screen.getByRole('button', { name: s.sendCode });
+
+interface Details {
+  name?: string;
+  businessName?: string;
+  email?: string;
+  category?: 'foreign' | 'local' | 'investor' | '';
+  password?: string;
+  confirmPassword?: string;
+  terms?: boolean;
+}
+
+async function fillDetails(user: User, details: Details = {}) {
+  const values = {
+    name: 'Sofia Virtanen',
+    businessName: 'Aalto Learning Oy',
+    email: NEW_EMAIL,
+    category: 'foreign',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    terms: true,
+    ...details,
+  };
+  if (values.name) await user.type(field(/^Full name/), values.name);
+  if (values.businessName) await user.type(field(/^Business name/), values.businessName);
+  if (values.email) await user.type(field(/^Email/), values.email);
+  if (values.category) await user.selectOptions(field(/^Business type/), values.category);
+  if (values.password) await user.type(field(/^Password/), values.password);
+  if (values.confirmPassword) await user.type(field(/^Confirm password/), values.confirmPassword);
+  if (values.terms) await user.click(screen.getByRole('checkbox'));
+}
+
+/** Fills the form, asks for a code and waits the 0.8 s until the code boxes appear. */
+async function reachCodeStep(user: User, details: Details = {}) {
+  await fillDetails(user, details);
+  await user.click(sendButton());
+  await screen.findByText(new RegExp(`We sent a 6-digit code to ${details.email ?? NEW_EMAIL}`));
+  await advance(800);
+  return screen.findByRole('group', { name: s.codeLabel });
+}
+
+async function typeCode(user: User, code: string) {
+  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.keyboard(code);
+}
+
+describe('the sign-up page', () => {
+  it('requires all six fields, marks the empty ones, and clears the message after 2.5 s', async () => {
+    const { user } = await openSignup();
+    await user.type(field(/^Full name/), 'Sofia');
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(s.errors.required);
+    expect(field(/^Full name/)).not.toHaveAttribute('aria-invalid');
+    for (const label of [/^Business name/, /^Email/, /^Business type/, /^Password/, /^Confirm password/]) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await advance(2300);
+    expect(screen.getByText(s.errors.required)).toBeInTheDocument();
+    await advance(250);
+    expect(screen.queryByText(s.errors.required)).not.toBeInTheDocument();
+    expect(field(/^Email/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['passwords that differ', { confirmPassword: 'sauna-2027' }, s.errors.mismatch, /^Confirm password/],
+    ['a short password', { password: 'sauna', confirmPassword: 'sauna' }, s.errors.passwordLength, /^Password/],
+    ['unaccepted terms', { terms: false }, s.errors.terms, null],
+  ] as const)('refuses %s', async (_case, details, message, marked) => {
+    const sendCodes = countRequests('post', '/send-code');
+    const { user } = await openSignup();
+    await fillDetails(user, details);
+    await user.click(sendButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    if (marked) expect(field(marked)).toHaveAttribute('aria-invalid', 'true');
+    else expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(sendCodes.count).toBe(0);
+  });
+
+  it('creates a foreign account with the e-mailed code and opens the business profile form after 2 s', async () => {
+    const addUsers = captureBodies('post', '/addUser');
+    const { user, router } = await openSignup();
+    await fillDetails(user);
+    await user.click(sendButton());
+    await screen.findByText(/We sent a 6-digit code/);
+    await advance(700);
+    expect(screen.queryByRole('group', { name: s.codeLabel })).not.toBeInTheDocument();
+    await advance(100);
+    expect(await screen.findByRole('group', { name: s.codeLabel })).toBeInTheDocument();
+    await typeCode(user, latestCode(NEW_EMAIL));
+    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    expect(await screen.findByText(s.created)).toBeInTheDocument();
+    expect(getToken()).toBeTruthy();
+    expect(getStoredUser()).toMatchObject({ email: NEW_EMAIL, category: 'foreign', hasCompletedProfile: false });
+    expect(addUsers[0]).toMatchObject({ email: NEW_EMAIL, category: 'foreign', hasCompletedProfile: false, code: latestCode(NEW_EMAIL) });
+    await advance(1900);
+    expect(router.state.location.pathname).toBe('/signup');
+    await advance(150);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-business-profile'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sends a new local partner to the partner registration', async () => {
+    const { user, router } = await openSignup();
+    await reachCodeStep(user, { category: 'local' });
+    await typeCode(user, latestCode(NEW_EMAIL));
+    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    await screen.findByText(s.created);
+    await advance(2000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-partner-profile'));
+  });
+
+  it('takes digits only, advances by itself and goes back with Backspace', async () => {
+    const { user } = await openSignup();
+    await reachCodeStep(user);
+    const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+    await user.click(box(1));
+    await user.keyboard('a1');
+    expect(box(1)).toHaveValue('1');
+    expect(box(2)).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(box(1)).toHaveValue('');
+    expect(box(1)).toHaveFocus();
+  });
+
+  it('refuses a code that differs from the one the server returned, without creating the account', async () => {
+    const addUsers = countRequests('post', '/addUser');
+    const { user } = await openSignup();
+    await reachCodeStep(user);
+    const wrong = latestCode(NEW_EMAIL) === '000000' ? '111111' : '000000';
+    await typeCode(user, wrong);
+    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    expect(await screen.findByText(s.errors.invalidCode)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
+    expect(addUsers.count).toBe(0);
+    await advance(2500);
+    expect(screen.queryByText(s.errors.invalidCode)).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the address already has an account (409)', async () => {
+    const { user } = await openSignup();
+    await fillDetails(user, { email: demoEmails.local });
+    await user.click(sendButton());
+    expect(await screen.findByText('An account with this email already exists. Please log in.')).toBeInTheDocument();
+  });
+
+  it('says Email failed to send when the code request is not answered 200', async () => {
+    use(answer.error('post', '/send-code', 500, 'Mail server down'));
+    const { user } = await openSignup();
+    await fillDetails(user);
+    await user.click(sendButton());
+    expect(await screen.findByText(s.errors.emailFailed)).toBeInTheDocument();
+  });
+
+  it('keeps everything typed after a network failure of the code request', async () => {
+    use(answer.networkError('post', '/send-code'));
+    const { user } = await openSignup();
+    await fillDetails(user);
+    await user.click(sendButton());
+    expect(await screen.findByText(s.errors.network)).toBeInTheDocument();
+    expect(field(/^Full name/)).toHaveValue('Sofia Virtanen');
+    expect(field(/^Email/)).toHaveValue(NEW_EMAIL);
+    expect(field(/^Business type/)).toHaveValue('foreign');
+    expect(field(/^Password/)).toHaveValue(PASSWORD);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it.each([
+    [202, 'The code has expired', 'The code has expired'],
+    [409, 'User already exists', 'User already exists'],
+    [500, 'Database down', s.errors.registrationFailed],
+  ])('answers a %i from account creation', async (status, message, shown) => {
+    const { user } = await openSignup();
+    await reachCodeStep(user);
+    use(answer.json('post', '/addUser', { message }, status));
+    await typeCode(user, latestCode(NEW_EMAIL));
+    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('keeps the code and the details after a network failure of account creation', async () => {
+    const { user } = await openSignup();
+    await reachCodeStep(user);
+    use(answer.networkError('post', '/addUser'));
+    const code = latestCode(NEW_EMAIL);
+    await typeCode(user, code);
+    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    expect(await screen.findByText(s.errors.network)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(code.at(-1));
+    expect(field(/^Email/)).toHaveValue(NEW_EMAIL);
+  });
+
+  it('sends the code request and the account creation once on double clicks', async () => {
+    const sendCodes = countRequests('post', '/send-code');
+    const addUsers = countRequests('post', '/addUser');
+    const { user } = await openSignup();
+    await fillDetails(user);
+    await user.dblClick(sendButton());
+    await screen.findByText(/We sent a 6-digit code/);
+    await advance(800);
+    await typeCode(user, latestCode(NEW_EMAIL));
+    await user.dblClick(screen.getByRole('button', { name: s.createAccount }));
+    await screen.findByText(s.created);
+    expect(sendCodes.count).toBe(1);
+    expect(addUsers.count).toBe(1);
+  });
+
+  it('lets the user ask for a new code or change the details', async () => {
+    const sendCodes = countRequests('post', '/send-code');
+    const { user } = await openSignup();
+    await reachCodeStep(user);
+    await user.click(screen.getByRole('button', { name: s.resendCode }));
+    await waitFor(() => expect(sendCodes.count).toBe(2));
+    await typeCode(user, latestCode(NEW_EMAIL));
+    await user.click(screen.getByRole('button', { name: s.changeDetails }));
+    expect(field(/^Email/)).toBeEnabled();
+    expect(field(/^Email/)).toHaveValue(NEW_EMAIL);
+    expect(sendButton()).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: s.codeLabel })).not.toBeInTheDocument();
+  });
+
+  it('offers the demo Google sign-in, which takes a new address to the category chooser', async () => {
+    const { user, router } = await openSignup();
+    await user.click(screen.getByRole('button', { name: authText.google.button }));
+    const dialog = await screen.findByRole('dialog', { name: authText.google.dialogTitle });
+    await user.click(within(dialog).getByRole('button', { name: authText.google.useAnother }));
+    await user.type(within(dialog).getByLabelText(/^Email/), 'lars@fjord-energy.no');
+    await user.click(within(dialog).getByRole('button', { name: authText.google.continue }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check-Category'));
+    expect(getStoredUser()).toBeNull();
+    expect(getToken()).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { Contract } from '../lib/contract-model';
+import { ContractCard } from './contract-card';
+
+const contract: Contract = {
+  _id: 'ctr_0009',
+  contractId: 'ctr_0009',
+  category: 'local-foreign',
+  status: 'pending',
+  date: '2026-10-28T06:23:00.000Z',
+  createdAt: '2026-10-28T06:23:00.000Z',
+  updatedAt: '2026-10-28T06:23:00.000Z',
+  type: 'foreign',
+  name: 'Maison Aubrac Hospitalité SAS',
+  counterparty: { kind: 'foreign', companyName: 'Maison Aubrac Hospitalité SAS', industry: 'Hospitality & Tourism', region: 'France, EU' },
+};
+
+const meta = {
+  title: 'Contracts/ContractCard',
+  component: ContractCard,
+  args: { contract, list: 'pending', onAction: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContractCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PendingRequest: Story = {};
+
+export const Approved: Story = { args: { list: 'approved', contract: { ...contract, status: 'approved' } } };
+
+export const RequestSent: Story = { args: { list: 'sent', contract: { ...contract, status: 'sent' } } };
+
+export const InvestorByPrimaryContact: Story = {
+  args: {
+    list: 'approved',
+    contract: {
+      ...contract,
+      category: 'investor-foreign',
+      status: 'approved',
+      type: 'investor',
+      name: 'Khalid Al Mazrouei',
+      counterparty: {
+        kind: 'investor',
+        legalName: 'Saqr Bay Family Office',
+        primaryContactName: 'Khalid Al Mazrouei',
+        targetIndustries: 'Fintech & Financial Services, Technology & SaaS',
+        region: 'Abu Dhabi — ADGM',
+      },
+    },
+  },
+};
+
+export const Busy: Story = { args: { busy: true } };
+
+export const DeletedCounterparty: Story = {
+  args: { list: 'approved', contract: { ...contract, status: 'approved', name: undefined, counterparty: { _id: 'fb_9', kind: 'foreign' } } },
+};

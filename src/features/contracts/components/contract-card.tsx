@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Avatar, Badge, Button, ButtonLink, interpolate } from '@/components/ui';
+import { contracts as contractsText } from '@/i18n/en/contracts';
+import {
+  counterpartKindLabel,
+  counterpartyIndustry,
+  counterpartyName,
+  counterpartyRegion,
+  formatDate,
+  statusLabel,
+  titleCaseCategory,
+  type Contract,
+  type ContractListKind,
+} from '../lib/contract-model';
+import styles from './contract-card.module.css';
+
+export type RequestAction = 'approve' | 'reject' | 'cancel';
+
+export interface ContractCardProps {
+  contract: Contract;
+  /** Which tab the card is on: decides its actions (section 2). */
+  list: ContractListKind;
+  onAction?: (action: RequestAction, contract: Contract) => void;
+  /** An action on this card is running: its buttons are disabled. */
+  busy?: boolean;
+}
+
+const copy = contractsText.card;
+
+/**
+ * One contract or request: counterparty name (an investor's primary contact), status badge,
+ * industry, region, category and date; View Details on approved, Approve and Reject on pending,
+ * 'Cancel Sent request' on sent.
+ */
+export function ContractCard({ contract, list, onAction, busy = false }: ContractCardProps) {
+  const titleId = useId();
+  const name = counterpartyName(contract) || copy.unknownParty;
+  const kind = contract.counterparty?.kind ?? contract.type;
+  const date = contract.date ?? contract.createdAt;
+  const facts: Array<[string, string]> = [
+    [copy.industry, counterpartyIndustry(contract) || copy.notGiven],
+    [copy.region, counterpartyRegion(contract) || copy.notGiven],
+    [copy.category, titleCaseCategory(contract.category) || copy.notGiven],
+    [copy.date, formatDate(date) || copy.notGiven],
+  ];
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Avatar name={name} size="md" alt="" />
+        <div className={styles.identity}>
+          <h2 id={titleId} className={styles.name}>
+            {name}
+          </h2>
+          {kind ? <p className={styles.kind}>{counterpartKindLabel(kind)}</p> : null}
+        </div>
+        <Badge status={contract.status} size="sm" className={styles.badge}>
+          {statusLabel(contract.status)}
+        </Badge>
+      </div>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{label === copy.date && date ? <time dateTime={date}>{value}</time> : value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions} role="group" aria-label={interpolate(copy.actionsLabel, { name })}>
+        {list === 'approved' ? (
+          <ButtonLink
+            to={`/contract/${encodeURIComponent(contract.contractId)}`}
+            variant="primary"
+            size="sm"
+            aria-label={interpolate(copy.viewDetailsOf, { name })}
+          >
+            {copy.viewDetails}
+          </ButtonLink>
+        ) : null}
+        {list === 'pending' ? (
+          <>
+            <Button size="sm" onClick={() => onAction?.('approve', contract)} disabled={busy}>
+              {copy.approve}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onAction?.('reject', contract)} disabled={busy}>
+              {copy.reject}
+            </Button>
+          </>
+        ) : null}
+        {list === 'sent' ? (
+          <Button size="sm" variant="secondary" onClick={() => onAction?.('cancel', contract)} disabled={busy}>
+            {copy.cancelSent}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fail, hang, withQueryClient } from '../lib/story-support';
+import { ContractDocument } from './contract-document';
+
+const meta = {
+  title: 'Contracts/ContractDocument',
+  component: ContractDocument,
+  decorators: [
+    withQueryClient,
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { contractId: 'ctr_0001', fileUrl: '/contract-document/ctr_0001' },
+  parameters: { session: 'local' },
+} satisfies Meta<typeof ContractDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+
+export const Preparing: Story = { parameters: { msw: { handlers: [hang('get', '/contract-document/ctr_0001')] } } };
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [fail('get', '/contract-document/ctr_0001', 404, 'No contract document yet')] } },
+};
+
+export const NotApprovedYet: Story = { args: { fileUrl: null } };

@@ -1,0 +1,306 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+
+withScreenBackend();
+// The first screen of a file loads its lazy route and the seeded backend: give it time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Every API request of the test: method, path and JSON body. */
+let requests: Array<{ method: string; path: string; body: unknown }> = [];
+const record = async ({ request }: { request: Request }) => {
+  const body: unknown = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
+  requests.push({ method: request.method, path: new URL(request.url).pathname, body });
+};
+beforeEach(() => {
+  requests = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+const cards = () => screen.getAllByRole('article');
+const cardNames = () => cards().map((article) => within(article).getByRole('heading').textContent);
+
+describe('the contract lists', () => {
+  it('shows a local partner its approved contracts with foreign businesses first, asking POST /partner/approved-contracts', async () => {
+    const { user } = await signInAs('local');
+    renderRoute('/partner/AllContracts');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Pending Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Request Sent' })).toBeInTheDocument();
+    const subTabs = within(screen.getByRole('tablist', { name: 'Counterpart type' })).getAllByRole('tab');
+    expect(subTabs.map((tab) => tab.textContent)).toEqual(['Foreign', 'Investor']);
+
+    const nordvik = await screen.findByRole('article', { name: 'Nordvik Payments AB' });
+    expect(within(nordvik).getByText('Approved')).toBeInTheDocument();
+    expect(within(nordvik).getByText('Fintech & Financial Services')).toBeInTheDocument();
+    expect(within(nordvik).getByText('Sweden, Nordics')).toBeInTheDocument();
+    expect(within(nordvik).getByText('Local-Foreign')).toBeInTheDocument();
+    expect(within(nordvik).getByText('4 Jun 2026')).toBeInTheDocument();
+    expect(within(nordvik).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/contract/ctr_0001');
+    expect(within(nordvik).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(requests).toContainEqual({
+      method: 'POST',
+      path: '/partner/approved-contracts',
+      body: { id: user.id, userType: 'local', requestType: 'foreign' },
+    });
+  });
+
+  it('asks a foreign business\'s lists under /business/ with the sub-tabs Local Partner and Investor', async () => {
+    const { user } = await signInAs('foreign');
+    renderRoute('/foreign/AllContracts');
+    await screen.findByRole('article', { name: 'Al Noor Corporate Services' });
+    const subTabs = within(screen.getByRole('tablist', { name: 'Counterpart type' })).getAllByRole('tab');
+    expect(subTabs.map((tab) => tab.textContent)).toEqual(['Local Partner', 'Investor']);
+    expect(requests).toContainEqual({
+      method: 'POST',
+      path: '/business/approved-contracts',
+      body: { id: user.id, userType: 'foreign', requestType: 'local' },
+    });
+  });
+
+  it('names an investor counterparty by its primary contact', async () => {
+    await signInAs('foreign');
+    renderRoute('/foreign/AllContracts');
+    await screen.findByRole('article', { name: 'Al Noor Corporate Services' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Investor' }));
+
+    const saqr = await screen.findByRole('article', { name: 'Khalid Al Mazrouei' });
+    expect(within(saqr).getByText('Investor')).toBeInTheDocument();
+    expect(within(saqr).getByText('Investor-Foreign')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Saqr Bay Family Office' })).not.toBeInTheDocument();
+    expect(requests.at(-1)?.path).toBe('/business/approved-contracts');
+    expect(requests.at(-1)?.body).toMatchObject({ requestType: 'investor' });
+  });
+
+  it('gives an investor the sub-tabs Foreign and Local Partner, and keeps the chosen tabs in the address', async () => {
+    await signInAs('investor');
+    const { router } = renderRoute('/investor/AllContracts?tab=pending&with=local');
+    expect(await screen.findByRole('article', { name: 'Suhail Star Digital' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending Requests' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Local Partner' })).toHaveAttribute('aria-selected', 'true');
+    const subTabs = within(screen.getByRole('tablist', { name: 'Counterpart type' })).getAllByRole('tab');
+    expect(subTabs.map((tab) => tab.textContent)).toEqual(['Foreign', 'Local Partner']);
+    expect(requests.at(-1)).toMatchObject({ path: '/investor/pending-requests', body: { userType: 'investor', requestType: 'local' } });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Request Sent' }));
+    expect(router.state.location.search).toBe('?tab=sent&with=local');
+  });
+
+  it('filters by company name, name or type, ignoring case, on the client', async () => {
+    await signInAs('local');
+    renderRoute('/partner/AllContracts');
+    await screen.findByRole('article', { name: 'Nordvik Payments AB' });
+    expect(cardNames()).toEqual(['Virkki Software Oy', 'Nordvik Payments AB']);
+    const listCalls = requests.length;
+    const search = screen.getByRole('searchbox', { name: 'Search contracts' });
+
+    await userEvent.type(search, 'NORDVIK');
+    await waitFor(() => expect(cardNames()).toEqual(['Nordvik Payments AB']));
+    expect(screen.getByText('1 of 2 shown')).toBeInTheDocument();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'local-foreign');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'foreign business');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz no such partner');
+    expect(await screen.findByText('No contracts match your search criteria')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(listCalls);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(search).toHaveValue('');
+  });
+
+  it('matches an investor by its legal name and by its primary contact', async () => {
+    await signInAs('local');
+    renderRoute('/partner/AllContracts?tab=approved&with=investor');
+    await screen.findByRole('article', { name: 'Khalid Al Mazrouei' });
+    const search = screen.getByRole('searchbox', { name: 'Search contracts' });
+    await userEvent.type(search, 'saqr bay');
+    await waitFor(() => expect(cardNames()).toEqual(['Khalid Al Mazrouei']));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'khalid');
+    await waitFor(() => expect(cardNames()).toEqual(['Khalid Al Mazrouei']));
+  });
+
+  it('shows a loading state while the list is on its way', async () => {
+    await signInAs('local');
+    use(answer.loading('post', '/partner/approved-contracts'));
+    renderRoute('/partner/AllContracts');
+    expect(await screen.findByText('Loading contracts…')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('says "No contracts found for your account." for an empty list', async () => {
+    await signInAs('local');
+    use(answer.json('post', '/partner/approved-contracts', { contracts: [] }));
+    renderRoute('/partner/AllContracts');
+    expect(await screen.findByText('No contracts found for your account.')).toBeInTheDocument();
+  });
+
+  it('shows the load error with Try Again, which loads the list again', async () => {
+    await signInAs('local');
+    use(answer.error('post', '/partner/approved-contracts'));
+    renderRoute('/partner/AllContracts');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load contracts data. Please try again.');
+
+    server.resetHandlers();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Nordvik Payments AB' })).toBeInTheDocument();
+  });
+
+  it('treats a network failure like any other load error', async () => {
+    await signInAs('local');
+    use(answer.networkError('post', '/partner/approved-contracts'));
+    renderRoute('/partner/AllContracts');
+    expect(await screen.findByText('Failed to load contracts data. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('acting on requests', () => {
+  it('approves a pending request after confirmation, shows progress and reloads the lists', async () => {
+    await signInAs('local');
+    renderRoute('/partner/AllContracts?tab=pending&with=foreign');
+    const request = await screen.findByRole('article', { name: 'Maison Aubrac Hospitalité SAS' });
+    expect(within(request).getByText('Pending')).toBeInTheDocument();
+    expect(within(request).queryByRole('link', { name: /View Details/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(request).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Approve this request?' });
+    expect(dialog).toHaveTextContent('Approving with Maison Aubrac Hospitalité SAS creates the contract and its SLA.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('No contracts found for your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Request approved. The contract with Maison Aubrac Hospitalité SAS is now under Approved.');
+    expect(requests).toContainEqual({ method: 'POST', path: '/ApproveRequest', body: { ID: 'ctr_0009' } });
+    expect(requests.filter((r) => r.path === '/partner/pending-requests')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
+    expect(await screen.findByRole('article', { name: 'Maison Aubrac Hospitalité SAS' })).toBeInTheDocument();
+  });
+
+  it('shows "Processing..." and cannot be sent twice while the approval runs', async () => {
+    await signInAs('local');
+    use(answer.loading('post', '/ApproveRequest'));
+    renderRoute('/partner/AllContracts?tab=pending&with=foreign');
+    const request = await screen.findByRole('article', { name: 'Maison Aubrac Hospitalité SAS' });
+    await userEvent.click(within(request).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Approve this request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    const busy = await within(dialog).findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep request' })).toBeDisabled();
+    await userEvent.click(busy);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/ApproveRequest')).toHaveLength(1);
+    expect(within(request).getByRole('button', { name: 'Approve' })).toBeDisabled();
+  });
+
+  it('rejects a pending request with POST /RejectRequest and reloads the list', async () => {
+    await signInAs('local');
+    renderRoute('/partner/AllContracts?tab=pending&with=investor');
+    const request = await screen.findByRole('article', { name: 'Hamad Al Falasi' });
+    await userEvent.click(within(request).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject this request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('No contracts found for your account.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Request from Hamad Al Falasi rejected.');
+    expect(requests).toContainEqual({ method: 'POST', path: '/RejectRequest', body: { ID: 'ctr_0010' } });
+  });
+
+  it('cancels a sent request with its contract id (not the click event) and reloads the list', async () => {
+    await signInAs('local');
+    renderRoute('/partner/AllContracts?tab=sent&with=foreign');
+    const request = await screen.findByRole('article', { name: 'Almwiese Tourismus GmbH' });
+    expect(within(request).getByText('Sent')).toBeInTheDocument();
+    expect(within(request).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(request).getByRole('button', { name: 'Cancel Sent request' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Sent request' }));
+
+    expect(await screen.findByText('No contracts found for your account.')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'POST', path: '/cancelReq', body: { ID: 'ctr_0015' } });
+    expect(requests.filter((r) => r.path === '/partner/sent-requests')).toHaveLength(2);
+  });
+
+  it('sends nothing when the confirmation is dismissed', async () => {
+    await signInAs('local');
+    renderRoute('/partner/AllContracts?tab=sent&with=foreign');
+    const request = await screen.findByRole('article', { name: 'Almwiese Tourismus GmbH' });
+    await userEvent.click(within(request).getByRole('button', { name: 'Cancel Sent request' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep request' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/cancelReq')).toBe(false);
+    expect(within(request).getByRole('button', { name: 'Cancel Sent request' })).toHaveFocus();
+  });
+
+  it('keeps the dialog open with the server\'s message when the action fails, and reloads the list', async () => {
+    await signInAs('local');
+    use(answer.error('post', '/ApproveRequest', 409, 'This request is no longer pending.'));
+    renderRoute('/partner/AllContracts?tab=pending&with=foreign');
+    const request = await screen.findByRole('article', { name: 'Maison Aubrac Hospitalité SAS' });
+    await userEvent.click(within(request).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request is no longer pending.');
+    await waitFor(() => expect(requests.filter((r) => r.path === '/partner/pending-requests')).toHaveLength(2));
+  });
+
+  it('says the request could not be updated when the network fails', async () => {
+    await signInAs('local');
+    use(http.post('*/cancelReq', () => HttpResponse.error()));
+    renderRoute('/partner/AllContracts?tab=sent&with=foreign');
+    const request = await screen.findByRole('article', { name: 'Almwiese Tourismus GmbH' });
+    await userEvent.click(within(request).getByRole('button', { name: 'Cancel Sent request' }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Sent request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The request could not be updated. Please try again.');
+  });
+});
+
+describe('who sees which contracts page', () => {
+  it('says "User not authenticated" without a session', async () => {
+    renderRoute('/investor/AllContracts');
+    expect(await screen.findByRole('heading', { name: 'User not authenticated' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['foreign', '/partner/AllContracts', '/foreign/AllContracts'],
+    ['local', '/investor/AllContracts', '/partner/AllContracts'],
+    ['investor', '/foreign/AllContracts', '/investor/AllContracts'],
+    ['admin', '/partner/AllContracts', '/admin/AllContracts'],
+  ] as const)('sends a %s user from %s to %s', async (account, from, to) => {
+    await signInAs(account);
+    const { router } = renderRoute(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('shows an account without a profile an empty list', async () => {
+    await signInAs('new.foreign@corridor.test');
+    renderRoute('/foreign/AllContracts');
+    expect(await screen.findByText('No contracts found for your account.')).toBeInTheDocument();
+  });
+});

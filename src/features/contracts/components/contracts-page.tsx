@@ -1,0 +1,218 @@
+import { useDeferredValue, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { AppLayout, RequireSession } from '@/components/layout/app-layout';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  ErrorState,
+  interpolate,
+  PageContainer,
+  Skeleton,
+  SubTabs,
+  Tabs,
+  TextField,
+  type TabItem,
+} from '@/components/ui';
+import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contractsPath } from '@/lib/session';
+import { useContractList } from '../api/get-contract-list';
+import {
+  contractsPages,
+  counterpartLabel,
+  listKinds,
+  matchesSearch,
+  type ContractListKind,
+  type ContractsPageConfig,
+  type PartyKind,
+} from '../lib/contract-model';
+import { ContractCard } from './contract-card';
+import { RequestActionDialog, type PendingAction } from './request-action-dialog';
+import styles from './contracts-page.module.css';
+
+const copy = contractsText.list;
+
+export interface ContractsPageProps {
+  /** Whose contracts page this is: local (/partner/AllContracts), foreign or investor. */
+  category: PartyKind;
+}
+
+/**
+ * /partner/AllContracts, /foreign/AllContracts and /investor/AllContracts. A signed-in user of
+ * another category is sent to their own contracts page (the lists would refuse them).
+ */
+export function ContractsPage({ category }: ContractsPageProps) {
+  return (
+    <RequireSession>
+      {(session) =>
+        session.user.category === category ? (
+          <AppLayout title={copy.title}>
+            <ContractsBoard page={contractsPages[category]} userId={session.user.id} />
+          </AppLayout>
+        ) : (
+          <Navigate to={contractsPath(session.user.category)} replace />
+        )
+      }
+    </RequireSession>
+  );
+}
+
+const isListKind = (value: string | null): value is ContractListKind =>
+  value !== null && (listKinds as readonly string[]).includes(value);
+
+/** The tabs, sub-tabs, search and cards; the selected tab and sub-tab live in the URL (?tab=&with=). */
+export function ContractsBoard({ page, userId }: { page: ContractsPageConfig; userId: string }) {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const withParam = params.get('with');
+  const list: ContractListKind = isListKind(tabParam) ? tabParam : 'approved';
+  const counterpart: PartyKind = page.counterparts.find((kind) => kind === withParam) ?? page.counterparts[0];
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const select = (next: { tab?: ContractListKind; with?: PartyKind }) => {
+    const updated = new URLSearchParams(params);
+    updated.set('tab', next.tab ?? list);
+    updated.set('with', next.with ?? counterpart);
+    setParams(updated, { replace: true });
+    setNotice(null);
+  };
+
+  const mainTabs: TabItem<ContractListKind>[] = listKinds.map((kind) => ({ value: kind, label: copy.tabs[kind] }));
+  const subTabs: TabItem<PartyKind>[] = page.counterparts.map((kind) => ({ value: kind, label: counterpartLabel(kind) }));
+
+  return (
+    <PageContainer padded className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1>{copy.title}</h1>
+          <p className={styles.intro}>{copy.intro}</p>
+        </div>
+        <div role="search" className={styles.search}>
+          <TextField
+            type="search"
+            label={copy.searchLabel}
+            placeholder={copy.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            startIcon={<SearchIcon />}
+            autoComplete="off"
+          />
+        </div>
+      </header>
+      {notice ? (
+        <Banner tone="success" onClose={() => setNotice(null)} className={styles.notice}>
+          {notice}
+        </Banner>
+      ) : null}
+      <Tabs items={mainTabs} value={list} onChange={(tab) => select({ tab })} label={copy.mainTabsLabel} className={styles.mainTabs}>
+        <SubTabs items={subTabs} value={counterpart} onChange={(kind) => select({ with: kind })} label={copy.subTabsLabel}>
+          <ContractResults
+            page={page}
+            userId={userId}
+            list={list}
+            counterpart={counterpart}
+            query={query}
+            onClearSearch={() => setSearch('')}
+            busyId={pendingAction?.contract.contractId ?? null}
+            onAction={(action, contract) => {
+              setNotice(null);
+              setPendingAction({ action, contract });
+            }}
+          />
+        </SubTabs>
+      </Tabs>
+      <RequestActionDialog pending={pendingAction} onClose={() => setPendingAction(null)} onDone={setNotice} />
+    </PageContainer>
+  );
+}
+
+interface ContractResultsProps {
+  page: ContractsPageConfig;
+  userId: string;
+  list: ContractListKind;
+  counterpart: PartyKind;
+  query: string;
+  onClearSearch: () => void;
+  busyId: string | null;
+  onAction: (action: PendingAction['action'], contract: PendingAction['contract']) => void;
+}
+
+function ContractResults({ page, userId, list, counterpart, query, onClearSearch, busyId, onAction }: ContractResultsProps) {
+  const contracts = useContractList({ page, list, requestType: counterpart, userId });
+
+  if (contracts.isPending) {
+    return (
+      <div className={styles.results} aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {copy.loading}
+        </p>
+        <ul className={styles.grid} aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className={styles.skeletonCard}>
+              <Skeleton variant="circle" height={48} />
+              <Skeleton lines={3} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (contracts.isError) {
+    return (
+      <ErrorState
+        title={copy.loadError}
+        onRetry={() => void contracts.refetch()}
+        retryLabel={copy.tryAgain}
+        retrying={contracts.isFetching}
+      />
+    );
+  }
+
+  const all = contracts.data ?? [];
+  if (all.length === 0) return <EmptyState title={copy.empty} headingLevel={2} />;
+
+  const shown = all.filter((contract) => matchesSearch(contract, query));
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title={copy.noMatch}
+        headingLevel={2}
+        action={
+          <Button variant="secondary" size="sm" onClick={onClearSearch}>
+            {copy.clearSearch}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className={styles.results}>
+      {query.trim() ? (
+        <p className={styles.count} role="status">
+          {interpolate(copy.resultCount, { count: shown.length, total: all.length })}
+        </p>
+      ) : null}
+      <ul className={styles.grid}>
+        {shown.map((contract) => (
+          <li key={contract.contractId}>
+            <ContractCard contract={contract} list={list} onAction={onAction} busy={busyId === contract.contractId} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+      <circle cx="9" cy="9" r="5.5" />
+      <path d="m13.2 13.2 3.8 3.8" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fail, hang, reply, withQueryClient } from '../lib/story-support';
+import { MilestonesSection } from './milestones-section';
+
+/** 'Project Milestones' of ctr_0001 on the mock backend (every milestone state is seeded there). */
+const meta = {
+  title: 'Contracts/MilestonesSection',
+  component: MilestonesSection,
+  decorators: [withQueryClient],
+  args: { contractId: 'ctr_0001', canPlan: true, canComment: false },
+  parameters: { session: 'local' },
+} satisfies Meta<typeof MilestonesSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const AsCommenter: Story = { args: { canPlan: false, canComment: true }, parameters: { session: 'foreign' } };
+
+export const Loading: Story = { parameters: { msw: { handlers: [hang('post', '/MileStones')] } } };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [reply('post', '/MileStones', { miles: [], tasks: [], comments: [] })] } },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [fail('post', '/MileStones', 500, 'Failed to fetch milestones')] } },
+};

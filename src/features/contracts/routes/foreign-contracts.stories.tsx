@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fail, hang, reply, withQueryClient } from '../lib/story-support';
+import { Component } from './foreign-contracts';
+
+/** /foreign/AllContracts as the demo foreign business (Nordvik Payments AB); its lists live under /business/. */
+const meta = {
+  title: 'Contracts/Foreign contracts',
+  component: Component,
+  decorators: [withQueryClient],
+  parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/foreign/AllContracts'] } },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const InvestorsByPrimaryContact: Story = {
+  parameters: { router: { initialEntries: ['/foreign/AllContracts?tab=approved&with=investor'] } },
+};
+
+export const PendingRequests: Story = {
+  parameters: { router: { initialEntries: ['/foreign/AllContracts?tab=pending&with=local'] } },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [hang('post', '/business/approved-contracts')] } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [reply('post', '/business/approved-contracts', { contracts: [] })] } },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [fail('post', '/business/approved-contracts')] } },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fail, hang, reply, withQueryClient } from '../lib/story-support';
+import { Component } from './partner-contracts';
+
+/** /partner/AllContracts as the demo local partner (Al Noor Corporate Services), on the mock backend. */
+const meta = {
+  title: 'Contracts/Partner contracts',
+  component: Component,
+  decorators: [withQueryClient],
+  parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/partner/AllContracts'] } },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const PendingRequests: Story = {
+  parameters: { router: { initialEntries: ['/partner/AllContracts?tab=pending&with=foreign'] } },
+};
+
+export const RequestSentToInvestors: Story = {
+  parameters: { router: { initialEntries: ['/partner/AllContracts?tab=sent&with=investor'] } },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [hang('post', '/partner/approved-contracts')] } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [reply('post', '/partner/approved-contracts', { contracts: [] })] } },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [fail('post', '/partner/approved-contracts')] } },
+};
+
+export const SignedOut: Story = { parameters: { session: null } };

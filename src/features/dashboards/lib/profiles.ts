@@ -1,0 +1,101 @@
+import type { BadgeTone } from '@/components/ui';
+import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { logoOf, splitList } from './matches';
+import type { PartyKind, ProfileOf } from './types';
+
+const copy = dashboardsText;
+
+/**
+ * The colour of a verification status on dashboards (section 4): approved green, pending amber,
+ * rejected red, any other value grey.
+ */
+export function verificationTone(status: string | null | undefined): BadgeTone {
+  switch ((status ?? '').trim().toLowerCase()) {
+    case 'approved':
+      return 'success';
+    case 'pending':
+      return 'warning';
+    case 'rejected':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+/** The own-profile page a dashboard's profile card opens (section 2). */
+export function ownProfilePath(kind: PartyKind, id: string): string {
+  const encoded = encodeURIComponent(id);
+  switch (kind) {
+    case 'foreign':
+      return `/ForeignBusinessProfile/${encoded}`;
+    case 'local':
+      return `/LocalBusinessProfile/${encoded}`;
+    case 'investor':
+      return `/InvestorProfile/${encoded}`;
+  }
+}
+
+export interface ProfileSummary {
+  id: string;
+  name: string;
+  type: string;
+  industry: string;
+  region: string;
+  logo: string | null;
+  /** The badge on the dashboard's profile card. */
+  status: { text: string; tone: BadgeTone };
+}
+
+/**
+ * What a dashboard's profile card shows. The foreign badge always reads Active; partners and
+ * investors show their raw verification status, or Unknown without one (section 4).
+ */
+export function profileSummary<K extends PartyKind>(kind: K, profile: ProfileOf[K]): ProfileSummary {
+  const logo = logoOf(profile);
+  if (kind === 'foreign') {
+    const foreign = profile as ProfileOf['foreign'];
+    return {
+      id: foreign._id,
+      name: foreign.companyName || '',
+      type: copy.card.foreignKind,
+      industry: foreign.industry ?? '',
+      region: foreign.operatingRegion ?? '',
+      logo,
+      status: { text: copy.profileCard.activeStatus, tone: 'success' },
+    };
+  }
+  const raw = (profile as ProfileOf['local'] | ProfileOf['investor']).verificationStatus;
+  const status = { text: raw?.trim() ? raw : copy.profileCard.unknownStatus, tone: verificationTone(raw) };
+  if (kind === 'local') {
+    const local = profile as ProfileOf['local'];
+    return {
+      id: local._id,
+      name: local.companyName || '',
+      type: local.businessType || copy.card.localKind,
+      industry: local.industryFocus ?? '',
+      region: local.registeredRegion ?? '',
+      logo,
+      status,
+    };
+  }
+  const investor = profile as ProfileOf['investor'];
+  return {
+    id: investor._id,
+    name: investor.legalName || investor.primaryContactName || '',
+    type: investor.investorType || copy.card.investorKind,
+    industry: splitList(investor.targetIndustries).join(', '),
+    region: investor.registeredRegion ?? '',
+    logo,
+    status,
+  };
+}
+
+/**
+ * Whether the viewer may send this profile a request (section 6): never an admin, never the owner,
+ * never a profile of the viewer's own kind (a foreign business does not apply to another one).
+ */
+export function canSendRequest(viewer: { id: string; category: string }, kind: PartyKind, ownerId: string): boolean {
+  if (viewer.category === 'admin') return false;
+  if (viewer.category === kind) return false;
+  return ownerId !== viewer.id;
+}

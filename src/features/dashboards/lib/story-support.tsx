@@ -1,0 +1,52 @@
+/**
+ * Storybook helpers of this feature (stories only): a fresh QueryClient per story, a router
+ * outlet for screens that read route params, and mock answers for each screen state. The
+ * stories run on the seeded mock handlers; these answers override one endpoint at a time.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+function FreshQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Every story gets its own cache, without retries, so each state shows at once. */
+export const withQueryClient: Decorator = (Story) => (
+  <FreshQueryClient>
+    <Story />
+  </FreshQueryClient>
+);
+
+/** Renders a route screen under its path pattern, so `useParams` sees the story's URL. */
+export function atRoute(pattern: string, Screen: ComponentType) {
+  function RouteStory() {
+    return (
+      <Routes>
+        <Route path={pattern} element={<Screen />} />
+      </Routes>
+    );
+  }
+  RouteStory.displayName = `AtRoute(${pattern})`;
+  return RouteStory;
+}
+
+type Method = 'get' | 'post';
+
+/** Mock answers for one endpoint of the contract (paths as in the specification). */
+export const mock = {
+  loading: (method: Method, path: string) =>
+    http[method](`*${path}`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  json: (method: Method, path: string, body: unknown, status = 201) =>
+    http[method](`*${path}`, () => HttpResponse.json(body as never, { status })),
+  error: (method: Method, path: string, status = 500, message = 'Server error') =>
+    http[method](`*${path}`, () => HttpResponse.json({ message }, { status })),
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mock, withQueryClient } from '../lib/story-support';
+import { Component as ForeignDashboard } from './foreign-dashboard';
+
+/** /foreignDashboard on the seeded mock, signed in as the demo foreign business. */
+const meta = {
+  title: 'Screens/Dashboards/Global Expansion Dashboard',
+  component: ForeignDashboard,
+  decorators: [withQueryClient],
+  parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/foreignDashboard'] } },
+} satisfies Meta<typeof ForeignDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock.loading('get', '/foreign-dashboard/profile'),
+        mock.loading('get', '/foreign/matches'),
+        mock.loading('get', '/foreign/matchesInvestors'),
+      ],
+    },
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [mock.json('get', '/foreign/matches', []), mock.json('get', '/foreign/matchesInvestors', [])] },
+  },
+};
+
+export const MessageInsteadOfList: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json('get', '/foreign/matches', { message: 'Complete your profile to see your matches.' }),
+        mock.json('get', '/foreign/matchesInvestors', { message: 'Complete your profile to see your matches.' }),
+      ],
+    },
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock.error('get', '/foreign-dashboard/profile'),
+        mock.error('get', '/foreign/matches'),
+        mock.error('get', '/foreign/matchesInvestors'),
+      ],
+    },
+  },
+};
+
+export const NotSignedIn: Story = { parameters: { session: null } };

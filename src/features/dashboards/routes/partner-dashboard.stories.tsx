@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mock, withQueryClient } from '../lib/story-support';
+import { Component as PartnerDashboard } from './partner-dashboard';
+
+const partnerProfile = {
+  _id: 'lp_0001',
+  ID: 'usr_0002',
+  companyName: 'Al Noor Corporate Services',
+  businessType: 'Legal',
+  industryFocus: 'Professional Services',
+  registeredRegion: 'Dubai — DIFC',
+};
+
+/** /partner-dashboard (and /partner-business-dashboard) on the seeded mock, signed in as the demo local partner. */
+const meta = {
+  title: 'Screens/Dashboards/Partner Dashboard',
+  component: PartnerDashboard,
+  decorators: [withQueryClient],
+  parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/partner-dashboard'] } },
+} satisfies Meta<typeof PartnerDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const AfterSignup: Story = { parameters: { router: { initialEntries: ['/partner-business-dashboard'] } } };
+
+export const PendingVerification: Story = {
+  parameters: {
+    msw: { handlers: [mock.json('get', '/partner-dashboard/profile', { ...partnerProfile, verificationStatus: 'Pending' })] },
+  },
+};
+
+export const UnknownStatus: Story = {
+  parameters: {
+    msw: { handlers: [mock.json('get', '/partner-dashboard/profile', { ...partnerProfile, verificationStatus: '' })] },
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock.loading('get', '/partner-dashboard/profile'),
+        mock.loading('get', '/partner/matches'),
+        mock.loading('get', '/partner/matchesInvestors'),
+      ],
+    },
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json('get', '/partner-dashboard/profile', null),
+        mock.json('get', '/partner/matches', []),
+        mock.json('get', '/partner/matchesInvestors', []),
+      ],
+    },
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock.error('get', '/partner-dashboard/profile', 404, 'Profile not found. Please complete your profile first.'),
+        mock.error('get', '/partner/matches'),
+        mock.error('get', '/partner/matchesInvestors'),
+      ],
+    },
+  },
+};

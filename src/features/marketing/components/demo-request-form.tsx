@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '@/api/errors';
+import { Banner, Button, SelectField, TextareaField, TextField } from '@/components/ui';
+import { marketing as marketingText } from '@/i18n/en/marketing';
+import { options } from '@/lib/options';
+import { timings } from '@/lib/timings';
+import { useSendDemoRequest } from '../api/send-demo-request';
+import { demoRequestSchema, emptyDemoRequest, type DemoRequest, type DemoRequestInput } from '../schemas/demo-request';
+import styles from './demo-request-form.module.css';
+
+const copy = marketingText.demoForm;
+
+type Notice = { tone: 'success' | 'error'; text: string; validation?: boolean };
+
+/** The message of a failed send: the server's reason for a 400 (e.g. a malformed e-mail), else the spec's. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
+  return copy.failed;
+}
+
+export interface DemoRequestFormProps {
+  /** Values to start with (stories); empty by default. */
+  defaultValues?: Partial<DemoRequestInput>;
+}
+
+/**
+ * The Book a Demo form. Every field is required after trimming ('Please complete all fields.',
+ * cleared after 3 s); sending goes through the e-mail adapter. Success resets the form; a failure
+ * keeps every value. The send button is disabled while sending, and a second submit while one is
+ * in flight is ignored, so a double click sends once.
+ */
+export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DemoRequestInput, unknown, DemoRequest>({
+    resolver: zodResolver(demoRequestSchema),
+    defaultValues: { ...emptyDemoRequest, ...defaultValues },
+  });
+  const mutation = useSendDemoRequest();
+  const inFlight = useRef(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeId = useId();
+
+  // Validation messages clear after 3 s (specification, section 9); results stay until the next send.
+  useEffect(() => {
+    if (!notice?.validation) return undefined;
+    const timer = window.setTimeout(() => setNotice(null), timings.validationMessageClear);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const onValid = async (request: DemoRequest) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setNotice(null);
+    try {
+      await mutation.mutateAsync(request);
+      reset({ ...emptyDemoRequest });
+      setNotice({ tone: 'success', text: copy.sent });
+    } catch (error) {
+      setNotice({ tone: 'error', text: failureMessage(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onInvalid = () => {
+    if (inFlight.current) return;
+    setNotice({ tone: 'error', text: copy.fieldsRequired, validation: true });
+  };
+
+  const sending = mutation.isPending;
+  const describedBy = notice?.validation ? noticeId : undefined;
+  const fieldProps = (name: keyof DemoRequestInput) => ({
+    ...register(name),
+    required: true,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? describedBy : undefined,
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={copy.formLabel}
+      aria-busy={sending || undefined}
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+    >
+      <p className={styles.note}>{copy.requiredNote}</p>
+      <div className={styles.grid}>
+        <TextField label={copy.firstName} autoComplete="given-name" {...fieldProps('firstName')} />
+        <TextField label={copy.lastName} autoComplete="family-name" {...fieldProps('lastName')} />
+        <TextField label={copy.email} type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
+        <TextField label={copy.phone} type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        <TextField label={copy.company} autoComplete="organization" {...fieldProps('company')} />
+        <SelectField
+          label={copy.employees}
+          placeholder={copy.employeesPlaceholder}
+          options={options.employeeBands}
+          {...fieldProps('employees')}
+        />
+        <TextField
+          label={copy.website}
+          autoComplete="url"
+          inputMode="url"
+          className={styles.wide}
+          {...fieldProps('website')}
+        />
+        <TextareaField label={copy.message} rows={5} className={styles.wide} {...fieldProps('message')} />
+      </div>
+      <div className={styles.footer}>
+        {notice ? (
+          <div id={noticeId}>
+            <Banner tone={notice.tone}>{notice.text}</Banner>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" loading={sending} loadingText={copy.sending} className={styles.submit}>
+          {copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

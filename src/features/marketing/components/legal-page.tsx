@@ -1,0 +1,141 @@
+import { Fragment, type ReactNode } from 'react';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { PageContainer } from '@/components/ui';
+import { format } from '@/i18n';
+import { legal as legalText } from '@/i18n/en/legal';
+import { Icon } from './icons';
+import styles from './legal-page.module.css';
+
+export interface LegalSection {
+  title: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}
+
+export interface LegalPageProps {
+  /** The h1 (and document title). */
+  title: string;
+  /** Opening sentence; `{date}` becomes today's date. */
+  intro: string;
+  sections: readonly LegalSection[];
+  /** Contact sentence; `{email}` becomes a mailto link. */
+  contact: string;
+  email: string;
+  /** The "last updated" date. Default: today (the specification shows today's date). */
+  date?: Date;
+}
+
+const legal = legalText;
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "21 November 2026". */
+export function formatLegalDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/** "2026-11-21", the local calendar day, for <time dateTime>. */
+function isoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Fills a `{placeholder}` of a catalogue sentence with an element (a link, a <time>). */
+function fill(sentence: string, placeholder: string, node: ReactNode) {
+  const parts = sentence.split(`{${placeholder}}`);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? node : null}
+    </Fragment>
+  ));
+}
+
+/**
+ * A static legal page (Privacy Policy, Terms & Conditions): title, today's "last updated" date,
+ * a table of contents, numbered sections and the contact e-mail.
+ */
+export function LegalPage({ title, intro, sections, contact, email, date }: LegalPageProps) {
+  const today = date ?? new Date();
+  const shownDate = formatLegalDate(today);
+  const parts = [...sections.map((section) => ({ ...section, id: slug(section.title) })), { title: legal.contactTitle, id: 'contact' }];
+  return (
+    <PublicLayout title={title}>
+      <div className={styles.hero}>
+        <PageContainer className={styles.heroInner}>
+          <h1 id="legal-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.updated}>
+            <Icon name="check" className={styles.updatedIcon} />
+            <span>{fill(legal.lastUpdated, 'date', <time dateTime={isoDay(today)}>{shownDate}</time>)}</span>
+          </p>
+        </PageContainer>
+      </div>
+      <PageContainer className={styles.layout}>
+        <nav aria-label={legal.tocLabel} className={styles.toc}>
+          <p className={styles.tocTitle} aria-hidden="true">
+            {legal.tocLabel}
+          </p>
+          <ol role="list" className={styles.tocList}>
+            {parts.map((part, index) => (
+              <li key={part.id}>
+                <a href={`#${part.id}`} className={styles.tocLink}>
+                  <span className={styles.tocNumber} aria-hidden="true">
+                    {index + 1}.
+                  </span>
+                  {part.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article aria-labelledby="legal-title" className={styles.article}>
+          <p className={styles.intro}>{format(intro, { date: shownDate })}</p>
+          {parts.slice(0, -1).map((section, index) => {
+            const body = sections[index];
+            return (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+                <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                  <span className={styles.sectionNumber} aria-hidden="true">
+                    {index + 1}.
+                  </span>
+                  {section.title}
+                </h2>
+                {body?.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {body?.list ? (
+                  <ul className={styles.list}>
+                    {body.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            );
+          })}
+          <section id="contact" aria-labelledby="contact-title" className={styles.contact}>
+            <span className={styles.contactIcon}>
+              <Icon name="mail" />
+            </span>
+            <div>
+              <h2 id="contact-title" className={styles.sectionTitle}>
+                <span className={styles.sectionNumber} aria-hidden="true">
+                  {parts.length}.
+                </span>
+                {legal.contactTitle}
+              </h2>
+              <p>{fill(contact, 'email', <a href={`mailto:${email}`}>{email}</a>)}</p>
+            </div>
+          </section>
+        </article>
+      </PageContainer>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LOGO_MAX_BYTES, LogoField, logoProblem } from './logo-field';
+
+const svg = () => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+
+describe('LogoField', () => {
+  it('accepts images of at most 1 MB only', () => {
+    expect(logoProblem(svg())).toBeNull();
+    expect(logoProblem(new File([new Uint8Array(LOGO_MAX_BYTES)], 'a.png', { type: 'image/png' }))).toBeNull();
+    expect(logoProblem(new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'a.png', { type: 'image/png' }))).toMatch(/larger than 1 MB/);
+    expect(logoProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toMatch(/not an image/);
+  });
+
+  it('hands the chosen image over as a data URL', async () => {
+    const onChange = vi.fn();
+    render(<LogoField label="Business Logo" value="" onChange={onChange} />);
+    await userEvent.upload(screen.getByLabelText('Business Logo'), svg());
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/svg\+xml;base64,/)));
+  });
+
+  it('refuses another file with a message and keeps the value', async () => {
+    const onChange = vi.fn();
+    render(<LogoField label="Business Logo" value="data:image/png;base64,AAAA" onChange={onChange} />);
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Business Logo'), new File(['x'], 'a.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(/not an image/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Business Logo')).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Preview of the business logo' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+  });
+
+  it('shows a placeholder without a logo', () => {
+    render(<LogoField label="Business Logo" value="" onChange={() => {}} required hint="Optional." />);
+    expect(screen.getByText('No logo chosen')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Business Logo/)).toHaveAttribute('aria-required', 'true');
+  });
+});

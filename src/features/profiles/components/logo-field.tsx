@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type RefCallback } from 'react';
+import { FileField } from '@/components/ui';
+import { profiles as profilesText } from '@/i18n/en/profiles';
+import styles from './logo-field.module.css';
+
+/** The largest logo accepted: 1 MB, as the server checks it. */
+export const LOGO_MAX_BYTES = 1_000_000;
+
+const m = profilesText.logo;
+
+export interface LogoFieldProps {
+  label: string;
+  hint?: string;
+  /** The stored logo as a data URL ('' when none). */
+  value: string;
+  onChange: (dataUrl: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** A form-level error (e.g. the required-field message). */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Alternative text of the preview. */
+  previewAlt?: string;
+  /** Receives the file input (react-hook-form's `field.ref`, so a form can focus it). */
+  inputRef?: RefCallback<HTMLInputElement>;
+  className?: string;
+}
+
+/** Reads a file as a data URL. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Why a file is refused as a logo, or null when it is fine. */
+export function logoProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return m.notImage;
+  if (file.size > LOGO_MAX_BYTES) return m.tooLarge;
+  return null;
+}
+
+/**
+ * The business logo: image files only, at most 1 MB, previewed and kept as a data URL. A refused
+ * file leaves the previous logo (and the rest of the form) as it was and says why.
+ */
+export function LogoField({
+  label,
+  hint,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  required,
+  disabled,
+  previewAlt = m.previewAlt,
+  inputRef,
+  className,
+}: LogoFieldProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const localRef = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      localRef.current = element;
+      inputRef?.(element);
+    },
+    [inputRef],
+  );
+
+  // A form reset clears the value: clear the chosen file's name too.
+  useEffect(() => {
+    if (!value && localRef.current) localRef.current.value = '';
+  }, [value]);
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    const refused = logoProblem(file);
+    if (refused) {
+      setProblem(refused);
+      input.value = '';
+      return;
+    }
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      setProblem(null);
+      onChange(dataUrl);
+    } catch {
+      setProblem(m.unreadable);
+      input.value = '';
+    }
+  };
+
+  return (
+    <FileField
+      ref={setRefs}
+      name={name}
+      label={label}
+      hint={hint}
+      error={problem ?? error}
+      required={required}
+      disabled={disabled}
+      accept="image/*"
+      previewUrl={value || null}
+      className={className}
+      onBlur={onBlur}
+      onChange={(event) => void handleChange(event)}
+      preview={
+        value ? (
+          <img src={value} alt={previewAlt} className={styles.image} />
+        ) : (
+          <span className={styles.placeholder}>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
+              <rect x="3" y="4" width="18" height="16" rx="2.5" />
+              <circle cx="9" cy="10" r="2" />
+              <path d="m4 18 5-5 3.5 3.5L16 13l4 4" strokeLinejoin="round" />
+            </svg>
+            <span className="visually-hidden">{m.none}</span>
+          </span>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { sampleLogoFile, withDraft, withQueryClient } from '../stories/decorators';
+import { Component } from './complete-partner-profile';
+
+const answers = {
+  companyName: 'Ketbi PRO Services',
+  businessType: 'Consultant',
+  industryFocus: 'Professional Services',
+  yearsInOperation: '6',
+  companySize: '11-50',
+  registeredRegion: 'Dubai — Mainland',
+  businessRegistrationNumber: 'DED-884120',
+  taxID: '100223344550003',
+  complianceCertifications: 'ISO 9001:2015',
+  serviceCategory: 'PRO and visa services',
+  detailedServiceDescription: 'Company formation, visas and PRO work for Nordic founders, from the first enquiry to an operating entity.',
+  supportedMarketTypes: 'B2B',
+  languagesSupported: 'English, Arabic, Swedish',
+  preferredClientIndustries: 'Technology & SaaS, Fintech & Financial Services',
+  serviceCapacity: 'Up to 8 new clients per quarter',
+  SLAEngagementPreferences: 'First response within one business day.',
+  previousExperience: 'Set up 14 Nordic companies since 2020.',
+  primaryContactName: 'Yousef Al Ketbi',
+  designation: 'Founder',
+  contactEmail: 'yousef@ketbi.ae',
+  contactPhone: '+971 4 555 0101',
+  teamExpertise: 'Five PRO specialists and an Arabic–English legal translator.',
+  pricingModel: 'Fixed',
+  collaborationPreferences: 'Long-term partnership',
+  matchScoreCriteria: 'Nordic SaaS companies opening a mainland entity.',
+};
+
+const meta = {
+  title: 'Profiles/Register as a Local Partner',
+  component: Component,
+  decorators: [withQueryClient],
+  parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/complete-partner-profile'] } },
+} satisfies Meta<typeof Component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Chooses the logo (never kept in a draft) and submits. */
+const chooseLogoAndSubmit = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.upload(await canvas.findByLabelText(/^Business Logo/), sampleLogoFile());
+  await canvas.findByRole('img', { name: 'Preview of the business logo' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Register as a Local Partner' }));
+};
+
+/** A blank form: five sections, first reading of every list; the logo is required though its hint says optional. */
+export const Empty: Story = {
+  decorators: [withDraft('partner', null)],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Register as a Local Partner' })).toBeInTheDocument();
+  },
+};
+
+/** Every answer given and a logo chosen (previewed). */
+export const Filled: Story = {
+  decorators: [withDraft('partner', answers)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText(/^Business Logo/), sampleLogoFile());
+    await expect(await canvas.findByRole('img', { name: 'Preview of the business logo' })).toBeInTheDocument();
+  },
+};
+
+/** Submitting: spinner on the disabled button. */
+export const Loading: Story = {
+  decorators: [withDraft('partner', answers)],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/local-partner/add', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseLogoAndSubmit(canvasElement);
+    await expect(await within(canvasElement).findByRole('button', { name: /Submitting/ })).toBeDisabled();
+  },
+};
+
+/** A 409 (the demo partner already has a profile) shows the server's message; the answers stay. */
+export const ServerError: Story = {
+  name: 'Error',
+  decorators: [withDraft('partner', answers)],
+  play: async ({ canvasElement }) => {
+    await chooseLogoAndSubmit(canvasElement);
+    await expect(await within(canvasElement).findByText('A profile already exists for this account.')).toBeInTheDocument();
+  },
+};
+
+/** A file that is not an image is refused with a message. */
+export const RefusedLogo: Story = {
+  decorators: [withDraft('partner', answers)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText(/^Business Logo/), new File(['%PDF-1.4'], 'brochure.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    await expect(await canvas.findByText('This file is not an image. Choose a PNG, JPG, SVG, GIF or WebP file.')).toBeInTheDocument();
+  },
+};

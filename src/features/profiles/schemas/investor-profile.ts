@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import type { components } from '@/api/schema';
+import { profiles as profilesText } from '@/i18n/en/profiles';
+import { options } from '@/lib/options';
+import { buildFormSchema, type ProfileFormValues, type SectionSpec } from './profile-form';
+
+type InvestorField = keyof components['schemas']['InvestorFields'];
+
+const f = profilesText.fields;
+const s = profilesText.sections;
+const d = profilesText.sectionDescriptions;
+const h = profilesText.hints;
+const ticketRule = { min: 0, max: 1e12, message: profilesText.validation.ticketSize };
+
+/**
+ * The investor profile (section 3), 'Register as an Investor'. Ticket sizes are entered in US
+ * dollars and shown in thousands with K; target stages and industries are chosen from lists and
+ * sent as comma-separated text; the exit horizon is stored as the lower bound of its band.
+ */
+export const investorSections: readonly SectionSpec<InvestorField>[] = [
+  {
+    id: 'investor-details',
+    title: s.investorDetails,
+    description: d.investorDetails,
+    fields: [
+      { name: 'investorType', label: f.investorType, kind: 'select', options: { register: options.investorTypes, edit: options.investorTypesEdit } },
+      { name: 'legalName', label: f.legalName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
+      { name: 'registeredRegion', label: f.registeredRegion, kind: 'text', hint: h.investorRegion, maxLength: 160 },
+    ],
+  },
+  {
+    id: 'primary-contact',
+    title: s.primaryContact,
+    description: d.primaryContact,
+    fields: [
+      { name: 'primaryContactName', label: f.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
+      { name: 'designation', label: f.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
+      { name: 'contactEmail', label: f.contactEmail, kind: 'email', autoComplete: 'email', hint: h.contactEmail, maxLength: 254 },
+      { name: 'contactPhone', label: f.contactPhone, kind: 'tel', autoComplete: 'tel', hint: h.contactPhone, maxLength: 40 },
+    ],
+  },
+  {
+    id: 'investment-focus',
+    title: s.investmentFocus,
+    description: d.investmentFocus,
+    fields: [
+      { name: 'ticketSizeMinUSD', label: f.ticketSizeMinUSD, kind: 'number', unit: profilesText.units.usd, hint: h.ticketSize, format: 'ticket', number: ticketRule },
+      { name: 'ticketSizeMaxUSD', label: f.ticketSizeMaxUSD, kind: 'number', unit: profilesText.units.usd, hint: h.ticketSize, format: 'ticket', number: ticketRule },
+      { name: 'targetStages', label: f.targetStages, kind: 'multi', wide: true, options: { register: options.targetStages, edit: options.targetStagesEdit } },
+      { name: 'targetIndustries', label: f.targetIndustries, kind: 'multi', wide: true, options: { register: options.industriesExtended, edit: options.industriesExtended } },
+      { name: 'geographyFocus', label: f.geographyFocus, kind: 'select', options: { register: options.geographyFocus, edit: options.geographyFocus } },
+      { name: 'marketTypePreference', label: f.marketTypePreference, kind: 'select', options: { register: options.investorMarketTypes, edit: options.investorMarketTypes } },
+    ],
+  },
+  {
+    id: 'engagement',
+    title: s.investorEngagement,
+    description: d.investorEngagement,
+    fields: [
+      { name: 'involvementLevel', label: f.involvementLevel, kind: 'select', options: { register: options.involvementLevels, edit: options.involvementLevelsEdit } },
+      { name: 'exitHorizonYears', label: f.exitHorizonYears, kind: 'select', numeric: true, options: { register: options.exitHorizons, edit: options.exitHorizons } },
+      { name: 'coInvestPreference', label: f.coInvestPreference, kind: 'checkbox', hint: h.coInvestPreference, wide: true },
+      { name: 'matchScoreCriteria', label: f.matchScoreCriteria, kind: 'textarea', hint: h.matchScoreCriteria, wide: true, maxLength: 2000 },
+    ],
+  },
+];
+
+/** Section 5: the required fields of the investor registration. */
+export const investorRegistrationRequired = [
+  'investorType', 'legalName', 'registeredRegion', 'primaryContactName', 'contactEmail', 'ticketSizeMinUSD', 'ticketSizeMaxUSD',
+] as const satisfies readonly InvestorField[];
+
+/**
+ * Section 5: the investor edit form requires all fields, including designation, phone, target
+ * stages and industries, geography focus, market type, involvement level and exit horizon.
+ * (The co-invest preference is a yes/no that always has a value; the match criteria stay optional.)
+ */
+export const investorEditRequired: readonly InvestorField[] = [
+  ...investorRegistrationRequired,
+  'designation', 'contactPhone', 'targetStages', 'targetIndustries', 'geographyFocus', 'marketTypePreference',
+  'involvementLevel', 'exitHorizonYears',
+];
+
+/** Added rule (the specification has none): the minimum ticket may not exceed the maximum. */
+export function ticketOrder(values: ProfileFormValues, ctx: z.RefinementCtx): void {
+  const min = Number(String(values.ticketSizeMinUSD ?? '').trim() || NaN);
+  const max = Number(String(values.ticketSizeMaxUSD ?? '').trim() || NaN);
+  if (Number.isFinite(min) && Number.isFinite(max) && min >= 0 && max >= 0 && min > max) {
+    ctx.addIssue({ code: 'custom', path: ['ticketSizeMaxUSD'], message: profilesText.validation.ticketOrder });
+  }
+}
+
+export const investorRegistrationSchema = buildFormSchema(investorSections, { required: investorRegistrationRequired, refine: ticketOrder });
+export const investorEditSchema = buildFormSchema(investorSections, { required: investorEditRequired, refine: ticketOrder });

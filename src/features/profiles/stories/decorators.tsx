@@ -1,0 +1,51 @@
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { writeDraft } from '@/lib/storage';
+import { draftId } from '../hooks/use-form-draft';
+
+function FreshQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Every story gets a fresh QueryClient without retries, so loading, error and data come straight from the handlers. */
+export const withQueryClient: Decorator = (Story) => (
+  <FreshQueryClient>
+    <Story />
+  </FreshQueryClient>
+);
+
+function SavedDraft({ formId, values, children }: { formId: string; values: Record<string, unknown> | null; children: ReactNode }) {
+  // Written once, before the form reads its draft on its first render.
+  useState(() => writeDraft(draftId(formId), values));
+  return <>{children}</>;
+}
+
+/** Starts a registration form from a saved draft (or from a blank form with `null`). */
+export const withDraft =
+  (formId: string, values: Record<string, unknown> | null): Decorator =>
+  (Story) => (
+    <SavedDraft formId={formId} values={values}>
+      <Story />
+    </SavedDraft>
+  );
+
+/** A small image file for logo uploads in stories. */
+export const sampleLogoFile = () =>
+  new File(
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88 88"><rect width="88" height="88" rx="16" fill="#0f766e"/><text x="44" y="56" font-family="Arial" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">KP</text></svg>',
+    ],
+    'ketbi-logo.svg',
+    { type: 'image/svg+xml' },
+  );
+
+/** A sample logo as a data URL. */
+export const sampleLogoDataUrl =
+  'data:image/svg+xml;base64,' +
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88 88"><rect width="88" height="88" rx="16" fill="#0f766e"/><text x="44" y="56" font-family="Arial" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">KP</text></svg>',
+  );

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { withQueryClient } from '../stories/with-query-client';
 import { Component } from './admin-contracts';
 
 const meta = {
   title: 'Admin/All contracts',
   component: Component,
-  decorators: [withQueryClient],
   parameters: {
     layout: 'fullscreen',
     session: 'admin',

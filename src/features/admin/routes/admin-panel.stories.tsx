@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { components } from '@/api/schema';
-import { withQueryClient } from '../stories/with-query-client';
 import { Component } from './admin-panel';
 
 type Row = components['schemas']['BusinessListItem'];
@@ -26,7 +25,6 @@ const manyRows: Row[] = Array.from({ length: 5000 }, (_, index) => {
 const meta = {
   title: 'Admin/Admin panel',
   component: Component,
-  decorators: [withQueryClient],
   parameters: {
     layout: 'fullscreen',
     session: 'admin',

@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { auth as authText } from '@/i18n/en/auth';
 import { LandingProbe } from '../stories/landing-probe';
-import { withQueryClient } from '../stories/with-query-client';
 import { GoogleSignIn } from './google-sign-in';
 
 const s = authText.google;
@@ -13,7 +12,6 @@ const meta = {
   title: 'Auth/Components/GoogleSignIn',
   component: GoogleSignIn,
   decorators: [
-    withQueryClient,
     (Story) => (
       <div style={{ maxInlineSize: 420 }}>
         <Routes>

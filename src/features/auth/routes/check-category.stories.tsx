@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { auth as authText } from '@/i18n/en/auth';
-import { withQueryClient } from '../stories/with-query-client';
 import { Component } from './check-category';
 
 const s = authText.category;
@@ -10,7 +9,6 @@ const s = authText.category;
 const meta = {
   title: 'Auth/Screens/Check category',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/check-Category'] } },
 } satisfies Meta<typeof Component>;
 

@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { auth as authText } from '@/i18n/en/auth';
 import { FullReloadContext } from '../lib/full-reload-context';
-import { withQueryClient } from '../stories/with-query-client';
 import { Component } from './forgot-password';
 
 const s = authText.reset;
@@ -13,7 +12,6 @@ const meta = {
   title: 'Auth/Screens/Forgot password',
   component: Component,
   decorators: [
-    withQueryClient,
     // The real page reloads /login after a reset; in Storybook that would leave the story.
     (Story) => (
       <FullReloadContext value={fn()}>

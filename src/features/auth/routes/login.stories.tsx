@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { auth as authText } from '@/i18n/en/auth';
-import { withQueryClient } from '../stories/with-query-client';
 import { Component } from './login';
 
 const s = authText.login;
@@ -10,7 +9,6 @@ const s = authText.login;
 const meta = {
   title: 'Auth/Screens/Login',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/login'] } },
 } satisfies Meta<typeof Component>;
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { auth as authText } from '@/i18n/en/auth';
-import { withQueryClient } from '../stories/with-query-client';
 import { Component } from './signup';
 
 const s = authText.signup;
@@ -11,7 +10,6 @@ const CODE = '482159';
 const meta = {
   title: 'Auth/Screens/Signup',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/signup'] } },
 } satisfies Meta<typeof Component>;
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withQueryClient } from '../lib/story-support';
 import { AddItemDialog } from './add-item-dialog';
 
 const milestone = { _id: 'ms_0003', title: 'Emirates ID & visas for 2 staff' };
@@ -8,7 +7,6 @@ const milestone = { _id: 'ms_0003', title: 'Emirates ID & visas for 2 staff' };
 const meta = {
   title: 'Contracts/AddItemDialog',
   component: AddItemDialog,
-  decorators: [withQueryClient],
   args: { contractId: 'ctr_0001', target: { kind: 'milestone' }, onClose: fn() },
   parameters: { session: 'local' },
 } satisfies Meta<typeof AddItemDialog>;

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, withQueryClient } from '../lib/story-support';
+import { fail, hang } from '../lib/story-support';
 import { ContractDocument } from './contract-document';
 
 const meta = {
   title: 'Contracts/ContractDocument',
   component: ContractDocument,
   decorators: [
-    withQueryClient,
     (Story) => (
       <div style={{ maxInlineSize: 360 }}>
         <Story />

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, reply, withQueryClient } from '../lib/story-support';
+import { fail, hang, reply } from '../lib/story-support';
 import { MilestonesSection } from './milestones-section';
 
 /** 'Project Milestones' of ctr_0001 on the mock backend (every milestone state is seeded there). */
 const meta = {
   title: 'Contracts/MilestonesSection',
   component: MilestonesSection,
-  decorators: [withQueryClient],
   args: { contractId: 'ctr_0001', canPlan: true, canComment: false },
   parameters: { session: 'local' },
 } satisfies Meta<typeof MilestonesSection>;

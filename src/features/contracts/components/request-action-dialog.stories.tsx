@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { Contract } from '../lib/contract-model';
-import { hang, withQueryClient } from '../lib/story-support';
+import { hang } from '../lib/story-support';
 import { RequestActionDialog } from './request-action-dialog';
 
 const contract: Contract = {
@@ -18,7 +18,6 @@ const contract: Contract = {
 const meta = {
   title: 'Contracts/RequestActionDialog',
   component: RequestActionDialog,
-  decorators: [withQueryClient],
   args: { pending: { action: 'approve', contract }, onClose: fn(), onDone: fn() },
   parameters: { session: 'local' },
 } satisfies Meta<typeof RequestActionDialog>;

@@ -1,26 +1,9 @@
 /**
- * Helpers for the contracts stories (never imported by the app): a fresh QueryClient per story,
- * and MSW overrides for the loading, empty and error states. Everything else is answered by the
+ * Helpers for the contracts stories (never imported by the app): MSW overrides for the loading,
+ * empty and error states (each story's fresh QueryClient comes from .storybook/preview.tsx). Everything else is answered by the
  * seeded mock backend, exactly as in the app.
  */
-import type { Decorator } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { useState, type ReactNode } from 'react';
-
-function StoryQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** Gives each story its own React Query cache, so a story never shows another's data. */
-export const withQueryClient: Decorator = (Story) => (
-  <StoryQueryClient>
-    <Story />
-  </StoryQueryClient>
-);
 
 type Method = 'get' | 'post';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { fail, hang, reply, withQueryClient } from '../lib/story-support';
+import { fail, hang, reply } from '../lib/story-support';
 import { Component } from './contract-detail';
 
 /** /contract/{contractId}: ctr_0001 joins the demo local partner and the demo foreign business. */
@@ -15,7 +15,6 @@ function ContractRoute() {
 const meta = {
   title: 'Contracts/Contract detail',
   component: ContractRoute,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/contract/ctr_0001'] } },
 } satisfies Meta<typeof ContractRoute>;
 

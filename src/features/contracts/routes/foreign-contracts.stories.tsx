@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, reply, withQueryClient } from '../lib/story-support';
+import { fail, hang, reply } from '../lib/story-support';
 import { Component } from './foreign-contracts';
 
 /** /foreign/AllContracts as the demo foreign business (Nordvik Payments AB); its lists live under /business/. */
 const meta = {
   title: 'Contracts/Foreign contracts',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/foreign/AllContracts'] } },
 } satisfies Meta<typeof Component>;
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, reply, withQueryClient } from '../lib/story-support';
+import { fail, hang, reply } from '../lib/story-support';
 import { Component } from './investor-contracts';
 
 /** /investor/AllContracts as the demo investor (Saqr Bay Family Office). */
 const meta = {
   title: 'Contracts/Investor contracts',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'investor', router: { initialEntries: ['/investor/AllContracts'] } },
 } satisfies Meta<typeof Component>;
 

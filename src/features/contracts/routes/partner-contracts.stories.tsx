@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, reply, withQueryClient } from '../lib/story-support';
+import { fail, hang, reply } from '../lib/story-support';
 import { Component } from './partner-contracts';
 
 /** /partner/AllContracts as the demo local partner (Al Noor Corporate Services), on the mock backend. */
 const meta = {
   title: 'Contracts/Partner contracts',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/partner/AllContracts'] } },
 } satisfies Meta<typeof Component>;
 

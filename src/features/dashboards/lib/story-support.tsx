@@ -1,27 +1,12 @@
 /**
- * Storybook helpers of this feature (stories only): a fresh QueryClient per story, a router
- * outlet for screens that read route params, and mock answers for each screen state. The
- * stories run on the seeded mock handlers; these answers override one endpoint at a time.
+ * Storybook helpers of this feature (stories only): a router outlet for screens that read route
+ * params, and mock answers for each screen state. The stories run on the seeded mock handlers
+ * (each with a fresh QueryClient from .storybook/preview.tsx); these answers override one
+ * endpoint at a time.
  */
-import type { Decorator } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-
-function FreshQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** Every story gets its own cache, without retries, so each state shows at once. */
-export const withQueryClient: Decorator = (Story) => (
-  <FreshQueryClient>
-    <Story />
-  </FreshQueryClient>
-);
 
 /** Renders a route screen under its path pattern, so `useParams` sees the story's URL. */
 export function atRoute(pattern: string, Screen: ComponentType) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atRoute, mock, withQueryClient } from '../lib/story-support';
+import { atRoute, mock } from '../lib/story-support';
 import { Component } from './foreign-business-view';
 
 const Screen = atRoute('/foreign-business/:id', Component);
@@ -9,7 +9,6 @@ const Screen = atRoute('/foreign-business/:id', Component);
 const meta = {
   title: 'Screens/Profile views/Foreign business',
   component: Screen,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'investor', router: { initialEntries: ['/foreign-business/fb_0010'] } },
 } satisfies Meta<typeof Screen>;
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock, withQueryClient } from '../lib/story-support';
+import { mock } from '../lib/story-support';
 import { Component as ForeignDashboard } from './foreign-dashboard';
 
 /** /foreignDashboard on the seeded mock, signed in as the demo foreign business. */
 const meta = {
   title: 'Screens/Dashboards/Global Expansion Dashboard',
   component: ForeignDashboard,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/foreignDashboard'] } },
 } satisfies Meta<typeof ForeignDashboard>;
 

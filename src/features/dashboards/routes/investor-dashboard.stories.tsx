@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock, withQueryClient } from '../lib/story-support';
+import { mock } from '../lib/story-support';
 import { Component as InvestorDashboard } from './investor-dashboard';
 
 const investorProfile = {
@@ -15,7 +15,6 @@ const investorProfile = {
 const meta = {
   title: 'Screens/Dashboards/Investor Dashboard',
   component: InvestorDashboard,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'investor', router: { initialEntries: ['/investor-dashboard'] } },
 } satisfies Meta<typeof InvestorDashboard>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atRoute, mock, withQueryClient } from '../lib/story-support';
+import { atRoute, mock } from '../lib/story-support';
 import { Component } from './investor-view';
 
 const Screen = atRoute('/investor/:id', Component);
@@ -9,7 +9,6 @@ const Screen = atRoute('/investor/:id', Component);
 const meta = {
   title: 'Screens/Profile views/Investor',
   component: Screen,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/investor/inv_0006'] } },
 } satisfies Meta<typeof Screen>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atRoute, mock, withQueryClient } from '../lib/story-support';
+import { atRoute, mock } from '../lib/story-support';
 import { Component } from './local-business-view';
 
 const Screen = atRoute('/local-business/:id', Component);
@@ -9,7 +9,6 @@ const Screen = atRoute('/local-business/:id', Component);
 const meta = {
   title: 'Screens/Profile views/Local partner',
   component: Screen,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/local-business/lp_0028'] } },
 } satisfies Meta<typeof Screen>;
 

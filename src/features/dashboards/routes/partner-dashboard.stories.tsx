@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock, withQueryClient } from '../lib/story-support';
+import { mock } from '../lib/story-support';
 import { Component as PartnerDashboard } from './partner-dashboard';
 
 const partnerProfile = {
@@ -15,7 +15,6 @@ const partnerProfile = {
 const meta = {
   title: 'Screens/Dashboards/Partner Dashboard',
   component: PartnerDashboard,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/partner-dashboard'] } },
 } satisfies Meta<typeof PartnerDashboard>;
 

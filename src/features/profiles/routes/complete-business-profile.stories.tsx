@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withDraft, withQueryClient } from '../stories/decorators';
+import { withDraft } from '../stories/decorators';
 import { Component } from './complete-business-profile';
 
 const answers = {
@@ -20,7 +20,6 @@ const answers = {
 const meta = {
   title: 'Profiles/Expand Your Business',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/complete-business-profile'] } },
 } satisfies Meta<typeof Component>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withDraft, withQueryClient } from '../stories/decorators';
+import { withDraft } from '../stories/decorators';
 import { Component } from './complete-investor-profile';
 
 const answers = {
@@ -27,7 +27,6 @@ const answers = {
 const meta = {
   title: 'Profiles/Register as an Investor',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'investor', router: { initialEntries: ['/complete-investor-profile'] } },
 } satisfies Meta<typeof Component>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { sampleLogoFile, withDraft, withQueryClient } from '../stories/decorators';
+import { sampleLogoFile, withDraft } from '../stories/decorators';
 import { Component } from './complete-partner-profile';
 
 const answers = {
@@ -35,7 +35,6 @@ const answers = {
 const meta = {
   title: 'Profiles/Register as a Local Partner',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/complete-partner-profile'] } },
 } satisfies Meta<typeof Component>;
 

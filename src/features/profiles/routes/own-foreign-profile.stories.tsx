@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { withQueryClient } from '../stories/decorators';
 import { Component } from './own-foreign-profile';
 
 const meta = {
   title: 'Profiles/Own profile (foreign)',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/ForeignBusinessProfile/fb_0001'] } },
   render: () => (
     <Routes>

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { withQueryClient } from '../stories/decorators';
 import { Component } from './own-investor-profile';
 
 const meta = {
   title: 'Profiles/Own profile (investor)',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'investor', router: { initialEntries: ['/InvestorProfile/inv_0001'] } },
   render: () => (
     <Routes>

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { withQueryClient } from '../stories/decorators';
 import { Component } from './own-local-profile';
 
 const meta = {
   title: 'Profiles/Own profile (local)',
   component: Component,
-  decorators: [withQueryClient],
   parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/LocalBusinessProfile/lp_0001'] } },
   render: () => (
     <Routes>

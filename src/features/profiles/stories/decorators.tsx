@@ -1,22 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { writeDraft } from '@/lib/storage';
 import { draftId } from '../hooks/use-form-draft';
-
-function FreshQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** Every story gets a fresh QueryClient without retries, so loading, error and data come straight from the handlers. */
-export const withQueryClient: Decorator = (Story) => (
-  <FreshQueryClient>
-    <Story />
-  </FreshQueryClient>
-);
 
 function SavedDraft({ formId, values, children }: { formId: string; values: Record<string, unknown> | null; children: ReactNode }) {
   // Written once, before the form reads its draft on its first render.

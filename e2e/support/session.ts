@@ -20,7 +20,8 @@ export interface OpenedPage {
 
 /** A fresh browser context (its own storage) with a page that records its errors. */
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  // Reduced motion: transitions end at once, so Playwright never waits on a moving element.
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -3,10 +3,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 
-export default defineConfig({
+const src = fileURLToPath(new URL('./src', import.meta.url));
+/**
+ * react-router's package exports only its development build (dev warnings, extra checks); a
+ * production build points both of its entry points at the production files, which share one copy
+ * of the router's code. Tests and the dev server keep the development build.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: src }, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
   },
   build: {
     target: 'es2022',
@@ -32,4 +43,4 @@ export default defineConfig({
     testTimeout: 15000,
     pool: 'threads',
   },
-});
+}));

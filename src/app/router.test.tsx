@@ -1,17 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
 import { AppProviders } from './providers';
-import { RouteError } from './route-error';
-import { routeObjects } from './router';
+import { RouteErrorBoundary } from './route-error';
+import { AppRoutes } from './router';
+import { RouterProbe } from '@/test/router-probe';
 import { appRoutes } from './route-table';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const router = RouterProbe.create();
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe router={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return router;
@@ -81,17 +86,31 @@ describe('the app shell', () => {
     const router = renderAt('/aboutus');
     await screen.findByRole('heading', { name: t.routes.aboutUs });
     scrollTo.mockClear();
-    await router.navigate('/terms');
+    await act(() => router.navigate('/terms'));
     await screen.findByRole('heading', { name: t.routes.terms });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('shows a retry instead of a blank page when a screen fails to load', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const router = createMemoryRouter([
-      { path: '/', errorElement: <RouteError />, lazy: () => Promise.reject(new Error('chunk failed')) },
-    ]);
-    render(<RouterProvider router={router} />);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = lazy(() => Promise.reject(new Error('chunk failed')));
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <RouteErrorBoundary resetKey="/">
+                <Suspense>
+                  <Broken />
+                </Suspense>
+              </RouteErrorBoundary>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('button', { name: t.common.routeError.retry })).toBeInTheDocument();
     expect(screen.getByText(t.common.routeError.body)).toBeInTheDocument();
   });

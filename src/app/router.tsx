@@ -1,38 +1,41 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Spinner } from '@/components/ui';
-import { t } from '@/i18n';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { withTimeout } from '@/lib/lazy';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './route-error';
 import { appRoutes, type AppRoute } from './route-table';
 
-const toRouteObject = (route: AppRoute): RouteObject => ({
-  path: route.path,
-  caseSensitive: true,
-  errorElement: <RouteError />,
-  lazy: route.load,
-});
+/**
+ * The route tree, declared with `<Routes>` (react-router's declarative mode, see decision 018):
+ * every screen is a React.lazy chunk, the root layout holds one Suspense boundary and one error
+ * boundary, and navigations run in a transition, so the previous screen stays up while the next
+ * one's code loads.
+ */
+const lazyComponent = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
 
-export const routeObjects: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner label={t.common.loadingPage} />,
-    children: [
-      ...appRoutes.filter((route) => route.static).map(toRouteObject),
-      {
-        // Screens that talk to the API: React Query is loaded with them, not with the home page.
-        lazy: () => withTimeout(() => import('./layouts/data-layout')).then((m) => ({ Component: m.DataLayout })),
-        children: appRoutes.filter((route) => !route.static).map(toRouteObject),
-      },
-      {
-        path: '*',
-        lazy: () => withTimeout(() => import('./not-found')).then((m) => ({ Component: m.NotFound })),
-      },
-    ],
-  },
-];
+/** One lazy component per route, made once, so a screen's chunk is fetched at most once. */
+const screens = new Map(appRoutes.map((route) => [route.path, lazyComponent(route.load)]));
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects);
+/** Screens that talk to the API: React Query is loaded with them, not with the home page. */
+const DataLayout = lazyComponent(() =>
+  withTimeout(() => import('./layouts/data-layout')).then((module) => ({ Component: module.DataLayout })),
+);
+const NotFound = lazyComponent(() =>
+  withTimeout(() => import('./not-found')).then((module) => ({ Component: module.NotFound })),
+);
+
+const toRoute = (route: AppRoute) => (
+  <Route key={route.path} path={route.path} caseSensitive element={createElement(screens.get(route.path)!)} />
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {appRoutes.filter((route) => route.static).map(toRoute)}
+        <Route element={<DataLayout />}>{appRoutes.filter((route) => !route.static).map(toRoute)}</Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -5,11 +5,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, delay, type RequestHandler } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { server } from '../../mocks/node';
 import { withMockServer } from '../../mocks/test/harness';
 import { AppProviders } from '@/app/providers';
-import { routeObjects } from '@/app/router';
+import { AppRoutes } from '@/app/router';
+import { RouterProbe, type ProbedRouter } from './router-probe';
 import { setSession } from '@/lib/storage';
 import { notifySessionChange } from '@/lib/session';
 
@@ -45,10 +46,13 @@ export function renderRoute(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const router: ProbedRouter = RouterProbe.create();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe router={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

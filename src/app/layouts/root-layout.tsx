@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@/components/ui';
 import { t } from '@/i18n';
+import { RouteErrorBoundary } from '../route-error';
 import styles from './root-layout.module.css';
 
 /** Scrolls to the top on every route change (specification, section 2). */
@@ -25,7 +27,11 @@ export function RootLayout() {
         {t.common.skipToContent}
       </a>
       <ScrollToTop />
-      <Outlet />
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<Spinner label={t.common.loadingPage} />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

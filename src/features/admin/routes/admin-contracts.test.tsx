@@ -97,7 +97,6 @@ describe('/admin/AllContracts for anyone else', () => {
     server.events.on('request:start', onRequest);
     if (account) await signInAs(account);
     const { router } = renderRoute('/admin/AllContracts');
-    await waitFor(() => expect(router.state.initialized).toBe(true));
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -392,7 +392,6 @@ describe('/adminPanel for anyone else', () => {
     server.events.on('request:start', onRequest);
     if (account) await signInAs(account);
     const { router } = renderRoute('/adminPanel');
-    await waitFor(() => expect(router.state.initialized).toBe(true));
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,0 +1,40 @@
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { t } from '@/i18n';
+
+/** What a screen test reads of the router: where it is, whether a screen's code is still loading, and a way to move. */
+export interface ProbedRouter {
+  state: { location: Location; readonly navigation: { readonly state: 'loading' | 'idle' } };
+  navigate: (to: string) => Promise<void>;
+}
+
+/** True while the root Suspense boundary shows its fallback (a screen's chunk is loading). */
+const routeLoading = () =>
+  Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent === t.common.loadingPage);
+
+/** Renders nothing; keeps `router` in step with the MemoryRouter it sits in. */
+export function RouterProbe({ router }: { router: ProbedRouter }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.state.location = location;
+    router.navigate = async (to: string) => {
+      await navigate(to);
+    };
+  }, [router, location, navigate]);
+  return null;
+}
+
+RouterProbe.create = (): ProbedRouter => ({
+  state: {
+    location: { pathname: '', search: '', hash: '', state: null, key: '' } as Location,
+    navigation: {
+      get state() {
+        return routeLoading() ? 'loading' : 'idle';
+      },
+    },
+  },
+  navigate: () => Promise.reject(new Error('The router has not rendered yet.')),
+});
+
+

@@ -6,16 +6,16 @@ import { t } from '@/i18n';
 import { AppProviders } from './providers';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
-import { RouterProbe } from '@/test/router-probe';
+import { createRouterProbe } from '@/test/router-probe';
 import { appRoutes } from './route-table';
 
 function renderAt(path: string) {
-  const router = RouterProbe.create();
+  const { router, Probe } = createRouterProbe();
   render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <RouterProbe router={router} />
+        <Probe />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -12,29 +12,32 @@ export interface ProbedRouter {
 const routeLoading = () =>
   Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent === t.common.loadingPage);
 
-/** Renders nothing; keeps `router` in step with the MemoryRouter it sits in. */
-export function RouterProbe({ router }: { router: ProbedRouter }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    router.state.location = location;
-    router.navigate = async (to: string) => {
-      await navigate(to);
-    };
-  }, [router, location, navigate]);
-  return null;
-}
-
-RouterProbe.create = (): ProbedRouter => ({
-  state: {
-    location: { pathname: '', search: '', hash: '', state: null, key: '' } as Location,
-    navigation: {
-      get state() {
-        return routeLoading() ? 'loading' : 'idle';
+/**
+ * A router handle for tests of the declarative `<Routes>` tree: render `<Probe />` inside the
+ * MemoryRouter and read `router` as the data router's `state.location` / `navigate` used to be read.
+ */
+export function createRouterProbe() {
+  const router: ProbedRouter = {
+    state: {
+      location: { pathname: '', search: '', hash: '', state: null, key: '' } as Location,
+      navigation: {
+        get state() {
+          return routeLoading() ? 'loading' : 'idle';
+        },
       },
     },
-  },
-  navigate: () => Promise.reject(new Error('The router has not rendered yet.')),
-});
-
-
+    navigate: () => Promise.reject(new Error('The router has not rendered yet.')),
+  };
+  function Probe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      router.state.location = location;
+      router.navigate = async (to: string) => {
+        await navigate(to);
+      };
+    }, [location, navigate]);
+    return null;
+  }
+  return { router, Probe };
+}

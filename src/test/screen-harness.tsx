@@ -10,7 +10,7 @@ import { server } from '../../mocks/node';
 import { withMockServer } from '../../mocks/test/harness';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import { RouterProbe, type ProbedRouter } from './router-probe';
+import { createRouterProbe } from './router-probe';
 import { setSession } from '@/lib/storage';
 import { notifySessionChange } from '@/lib/session';
 
@@ -46,12 +46,12 @@ export function renderRoute(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });
-  const router: ProbedRouter = RouterProbe.create();
+  const { router, Probe } = createRouterProbe();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <RouterProbe router={router} />
+        <Probe />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/prerender-plugin.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -15,7 +16,9 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), prerender()],
+  // The day of the build: the legal pages' prerendered "last updated" date (the browser shows today's).
+  define: { __BUILD_DAY__: JSON.stringify(new Date().toLocaleDateString('sv-SE')) },
   resolve: {
     alias: [{ find: '@', replacement: src }, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
   },

@@ -1,23 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { backendReady, holdRequestsUntil } from '@/lib/backend-ready';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
-async function start() {
+function start() {
   if (!import.meta.env.VITE_API_BASE_URL) {
-    // Mock mode: the built-in backend must answer before the first render asks anything.
-    // Dynamic, so a real-host build carries no mock code at all.
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    // Mock mode: the page paints first; the built-in backend starts when the browser is idle after
+    // load, or at the first API call if that comes sooner (src/lib/backend-ready.ts). Dynamic, so a
+    // real-host build carries no mock code at all.
+    holdRequestsUntil(() => import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
+    // A failed start is reported by the calls that wait for it (as a network error).
+    const startNow = () => void backendReady().catch(() => undefined);
+    const whenIdle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(startNow, { timeout: 2000 }) : setTimeout(startNow, 200);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Public pages come prerendered (scripts/prerender-plugin.ts): hydrate them instead of painting twice.
+  if (container.dataset.prerendered === location.pathname && container.firstChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
-void start();
+start();

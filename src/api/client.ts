@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { backendReady } from '@/lib/backend-ready';
 import { getToken } from '@/lib/storage';
 import { ApiError, messageOf, NetworkError } from './errors';
 import type { paths } from './schema';
@@ -38,6 +39,7 @@ export const api = createClient<paths>({
   // Resolved at call time, so test doubles and the mock worker that start later are used.
   fetch: async (request: Request) => {
     try {
+      await backendReady();
       return await globalThis.fetch(request);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;

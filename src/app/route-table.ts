@@ -13,8 +13,25 @@ export interface AppRoute {
   title: RouteTitle;
   /** Static pages that read no server data: they load without the data layer (React Query). */
   static?: true;
+  /** The screen's module, from the project root (the build links its chunk and styles to prerendered pages). */
+  source: string;
   /** Loads the screen's code: every route is its own chunk. */
   load: () => Promise<RouteModule>;
+}
+
+/** Every route module, each its own lazy chunk (tests and stories beside them are not routes). */
+const screenModules = import.meta.glob<RouteModule>([
+  '/src/features/*/routes/*.tsx',
+  '!/src/features/*/routes/*.test.tsx',
+  '!/src/features/*/routes/*.stories.tsx',
+]);
+
+/** A route whose screen is `src/features/<screen>.tsx`, exporting `Component`. */
+function route(path: string, title: RouteTitle, screen: string, options: { static?: true } = {}): AppRoute {
+  const source = `/src/features/${screen}.tsx`;
+  const load = screenModules[source];
+  if (!load) throw new Error(`No route module at ${source}`);
+  return { path, title, ...options, source, load: () => withTimeout(load) };
 }
 
 /**
@@ -22,34 +39,34 @@ export interface AppRoute {
  * Paths are copied exactly (case included).
  */
 export const appRoutes: AppRoute[] = [
-  { path: '/', static: true, title: 'home', load: () => withTimeout(() => import('@/features/marketing/routes/home')) },
-  { path: '/aboutus', static: true, title: 'aboutUs', load: () => withTimeout(() => import('@/features/marketing/routes/about-us')) },
-  { path: '/book-a-demo', static: true, title: 'bookADemo', load: () => withTimeout(() => import('@/features/marketing/routes/book-a-demo')) },
-  { path: '/book-demo-business', title: 'bookDemoBusiness', load: () => withTimeout(() => import('@/features/marketing/routes/book-demo-business')) },
-  { path: '/privacy-policy', static: true, title: 'privacyPolicy', load: () => withTimeout(() => import('@/features/marketing/routes/privacy-policy')) },
-  { path: '/terms', static: true, title: 'terms', load: () => withTimeout(() => import('@/features/marketing/routes/terms')) },
-  { path: '/login', title: 'login', load: () => withTimeout(() => import('@/features/auth/routes/login')) },
-  { path: '/signup', title: 'signup', load: () => withTimeout(() => import('@/features/auth/routes/signup')) },
-  { path: '/forgot-password', title: 'forgotPassword', load: () => withTimeout(() => import('@/features/auth/routes/forgot-password')) },
-  { path: '/google-success', title: 'googleSuccess', load: () => withTimeout(() => import('@/features/auth/routes/google-success')) },
-  { path: '/check-Category', title: 'checkCategory', load: () => withTimeout(() => import('@/features/auth/routes/check-category')) },
-  { path: '/complete-business-profile', title: 'completeBusinessProfile', load: () => withTimeout(() => import('@/features/profiles/routes/complete-business-profile')) },
-  { path: '/complete-partner-profile', title: 'completePartnerProfile', load: () => withTimeout(() => import('@/features/profiles/routes/complete-partner-profile')) },
-  { path: '/complete-investor-profile', title: 'completeInvestorProfile', load: () => withTimeout(() => import('@/features/profiles/routes/complete-investor-profile')) },
-  { path: '/partner-business-dashboard', title: 'partnerBusinessDashboard', load: () => withTimeout(() => import('@/features/dashboards/routes/partner-business-dashboard')) },
-  { path: '/partner-dashboard', title: 'partnerDashboard', load: () => withTimeout(() => import('@/features/dashboards/routes/partner-dashboard')) },
-  { path: '/foreignDashboard', title: 'foreignDashboard', load: () => withTimeout(() => import('@/features/dashboards/routes/foreign-dashboard')) },
-  { path: '/investor-dashboard', title: 'investorDashboard', load: () => withTimeout(() => import('@/features/dashboards/routes/investor-dashboard')) },
-  { path: '/foreign-business/:id', title: 'foreignBusinessView', load: () => withTimeout(() => import('@/features/dashboards/routes/foreign-business-view')) },
-  { path: '/local-business/:id', title: 'localBusinessView', load: () => withTimeout(() => import('@/features/dashboards/routes/local-business-view')) },
-  { path: '/investor/:id', title: 'investorView', load: () => withTimeout(() => import('@/features/dashboards/routes/investor-view')) },
-  { path: '/LocalBusinessProfile/:id', title: 'ownLocalProfile', load: () => withTimeout(() => import('@/features/profiles/routes/own-local-profile')) },
-  { path: '/ForeignBusinessProfile/:id', title: 'ownForeignProfile', load: () => withTimeout(() => import('@/features/profiles/routes/own-foreign-profile')) },
-  { path: '/InvestorProfile/:id', title: 'ownInvestorProfile', load: () => withTimeout(() => import('@/features/profiles/routes/own-investor-profile')) },
-  { path: '/partner/AllContracts', title: 'partnerContracts', load: () => withTimeout(() => import('@/features/contracts/routes/partner-contracts')) },
-  { path: '/foreign/AllContracts', title: 'foreignContracts', load: () => withTimeout(() => import('@/features/contracts/routes/foreign-contracts')) },
-  { path: '/investor/AllContracts', title: 'investorContracts', load: () => withTimeout(() => import('@/features/contracts/routes/investor-contracts')) },
-  { path: '/contract/:contractId', title: 'contractDetail', load: () => withTimeout(() => import('@/features/contracts/routes/contract-detail')) },
-  { path: '/adminPanel', title: 'adminPanel', load: () => withTimeout(() => import('@/features/admin/routes/admin-panel')) },
-  { path: '/admin/AllContracts', title: 'adminContracts', load: () => withTimeout(() => import('@/features/admin/routes/admin-contracts')) },
+  route('/', 'home', 'marketing/routes/home', { static: true }),
+  route('/aboutus', 'aboutUs', 'marketing/routes/about-us', { static: true }),
+  route('/book-a-demo', 'bookADemo', 'marketing/routes/book-a-demo', { static: true }),
+  route('/book-demo-business', 'bookDemoBusiness', 'marketing/routes/book-demo-business'),
+  route('/privacy-policy', 'privacyPolicy', 'marketing/routes/privacy-policy', { static: true }),
+  route('/terms', 'terms', 'marketing/routes/terms', { static: true }),
+  route('/login', 'login', 'auth/routes/login'),
+  route('/signup', 'signup', 'auth/routes/signup'),
+  route('/forgot-password', 'forgotPassword', 'auth/routes/forgot-password'),
+  route('/google-success', 'googleSuccess', 'auth/routes/google-success'),
+  route('/check-Category', 'checkCategory', 'auth/routes/check-category'),
+  route('/complete-business-profile', 'completeBusinessProfile', 'profiles/routes/complete-business-profile'),
+  route('/complete-partner-profile', 'completePartnerProfile', 'profiles/routes/complete-partner-profile'),
+  route('/complete-investor-profile', 'completeInvestorProfile', 'profiles/routes/complete-investor-profile'),
+  route('/partner-business-dashboard', 'partnerBusinessDashboard', 'dashboards/routes/partner-business-dashboard'),
+  route('/partner-dashboard', 'partnerDashboard', 'dashboards/routes/partner-dashboard'),
+  route('/foreignDashboard', 'foreignDashboard', 'dashboards/routes/foreign-dashboard'),
+  route('/investor-dashboard', 'investorDashboard', 'dashboards/routes/investor-dashboard'),
+  route('/foreign-business/:id', 'foreignBusinessView', 'dashboards/routes/foreign-business-view'),
+  route('/local-business/:id', 'localBusinessView', 'dashboards/routes/local-business-view'),
+  route('/investor/:id', 'investorView', 'dashboards/routes/investor-view'),
+  route('/LocalBusinessProfile/:id', 'ownLocalProfile', 'profiles/routes/own-local-profile'),
+  route('/ForeignBusinessProfile/:id', 'ownForeignProfile', 'profiles/routes/own-foreign-profile'),
+  route('/InvestorProfile/:id', 'ownInvestorProfile', 'profiles/routes/own-investor-profile'),
+  route('/partner/AllContracts', 'partnerContracts', 'contracts/routes/partner-contracts'),
+  route('/foreign/AllContracts', 'foreignContracts', 'contracts/routes/foreign-contracts'),
+  route('/investor/AllContracts', 'investorContracts', 'contracts/routes/investor-contracts'),
+  route('/contract/:contractId', 'contractDetail', 'contracts/routes/contract-detail'),
+  route('/adminPanel', 'adminPanel', 'admin/routes/admin-panel'),
+  route('/admin/AllContracts', 'adminContracts', 'admin/routes/admin-contracts'),
 ];

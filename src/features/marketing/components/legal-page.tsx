@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { PageContainer } from '@/components/ui';
 import { format } from '@/i18n';
@@ -39,6 +39,20 @@ function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+declare const __BUILD_DAY__: string;
+
+const noSubscription = () => () => {};
+
+/**
+ * Today's calendar day in the visitor's browser. A prerendered page carries the day it was built
+ * (`__BUILD_DAY__`); React hydrates that markup, then shows today's date, so the two always match.
+ */
+function useToday(): Date {
+  const day = useSyncExternalStore(noSubscription, () => isoDay(new Date()), () => __BUILD_DAY__);
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date);
+}
+
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -61,7 +75,8 @@ function fill(sentence: string, placeholder: string, node: ReactNode) {
  * a table of contents, numbered sections and the contact e-mail.
  */
 export function LegalPage({ title, intro, sections, contact, email, date }: LegalPageProps) {
-  const today = date ?? new Date();
+  const browserDay = useToday();
+  const today = date ?? browserDay;
   const shownDate = formatLegalDate(today);
   const parts = [...sections.map((section) => ({ ...section, id: slug(section.title) })), { title: legal.contactTitle, id: 'contact' }];
   return (

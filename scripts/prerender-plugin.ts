@@ -1,0 +1,116 @@
+/**
+ * Vite plugin: after the production build, renders the public pages to HTML (decision 018).
+ *
+ * It builds `src/prerender.tsx` for Node, renders each public path, and writes `index.html` (for
+ * `/`) and `<path>.html` (served for `/<path>` by `vite preview` and by static hosts with clean
+ * URLs) from the built `index.html`, with the page's title, its stylesheets (so it paints styled
+ * before any script runs) and module preloads for its screen's chunks (so hydration does not wait
+ * on a waterfall). A small inline script empties the root when the file is served for another path
+ * (the single-page fallback serves `index.html` for every unknown path), so a deep link never
+ * flashes the home page.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+interface PrerenderModule {
+  prerenderedPaths: readonly string[];
+  screenModule: (path: string) => { source: string; data: boolean };
+  render: (path: string) => Promise<string>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const DATA_LAYOUT = '/src/app/layouts/data-layout.tsx';
+/** Removes prerendered markup that belongs to another path before the first paint. */
+const guardScript =
+  '<script>(function(r){if(r&&r.getAttribute("data-prerendered")!==location.pathname){r.removeAttribute("data-prerendered");r.replaceChildren()}})(document.getElementById("root"))</script>';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The chunk built from `source` and every chunk it imports statically, with their stylesheets. */
+function chunkClosure(bundle: Rollup.OutputBundle, root: string, sources: string[]) {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    chunk.imports.forEach((file) => {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    });
+  };
+  for (const source of sources) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, source));
+    if (!chunk) throw new Error(`prerender: no chunk for ${source}`);
+    visit(chunk);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  let bundle: Rollup.OutputBundle | null = null;
+  return {
+    name: 'corridor:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr && !process.env.CORRIDOR_PRERENDER_SSR,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, output) {
+      bundle = output;
+    },
+    async closeBundle() {
+      if (!bundle || config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // Storybook and other builds that reuse this config have no app shell to fill.
+      if (!template.includes(ROOT_ELEMENT)) return;
+      // Inside the project, so the page bundle resolves react and react-router from node_modules.
+      const ssrOut = mkdtempSync(join(config.root, 'node_modules', '.corridor-prerender-'));
+      process.env.CORRIDOR_PRERENDER_SSR = '1';
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: ssrOut,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+      } finally {
+        delete process.env.CORRIDOR_PRERENDER_SSR;
+      }
+      try {
+        const entry = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as PrerenderModule;
+        const base = config.base;
+        for (const path of entry.prerenderedPaths) {
+          const html = await entry.render(path);
+          // React emits the page's <title> ahead of the markup; it belongs in <head>.
+          const title = /^<title>(.*?)<\/title>/.exec(html);
+          const body = title ? html.slice(title[0].length) : html;
+          const screen = entry.screenModule(path);
+          const { scripts, styles } = chunkClosure(bundle, config.root, screen.data ? [DATA_LAYOUT, screen.source] : [screen.source]);
+          const head = [
+            ...styles.filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+            ...scripts.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ].join('\n    ');
+          let page = template
+            .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>${guardScript}`)
+            .replace('</head>', `  ${head}\n  </head>`);
+          if (title) page = page.replace(/<title>.*?<\/title>/, title[0]);
+          writeFileSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
+        }
+      } finally {
+        rmSync(ssrOut, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { openPage } from './support/session';
+import { mockBackend, openPage } from './support/session';
 
 let browser: Browser;
 
@@ -48,6 +48,7 @@ async function start(viewport = desktop, seed?: { extraBusinesses: number }) {
  * page already open (as another tab's login would), for when a reload is not possible.
  */
 async function signIn(page: Page, account: Account, announce = false) {
+  await mockBackend(page);
   await page.evaluate(
     async ({ email, password, announce }) => {
       localStorage.removeItem('token');
@@ -72,7 +73,8 @@ async function settle(page: Page) {
 }
 
 /** A GET with the token of an account, without touching the stored session. */
-function getAs<T>(page: Page, account: Account, path: string): Promise<{ status: number; body: T }> {
+async function getAs<T>(page: Page, account: Account, path: string): Promise<{ status: number; body: T }> {
+  await mockBackend(page);
   return page.evaluate(
     async ({ email, password, path }) => {
       const login = await fetch('/login', {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { baseURL, openPage } from './support/session';
+import { baseURL, mockBackend, openPage } from './support/session';
 
 let browser: Browser;
 
@@ -25,10 +25,11 @@ const routes = [
 ] as const;
 
 describe('the app shell in Chromium (production build, mock mode)', () => {
-  it('starts the mock backend before the first render and answers API calls through the worker', async () => {
+  it('starts the mock backend after the first paint and answers API calls through the worker', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await mockBackend(page);
     const login = await page.evaluate(async () => {
       const response = await fetch('/login', {
         method: 'POST',
@@ -48,6 +49,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await mockBackend(page);
     const signIn = () =>
       page.evaluate(async () => {
         const response = await fetch('/auth/google/demo', {
@@ -60,6 +62,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
     const first = await signIn();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await mockBackend(page);
     const second = await signIn();
     expect(second.userId).toBe(first.userId);
     await context.close();

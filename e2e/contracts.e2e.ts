@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { openPage } from './support/session';
+import { mockBackend, openPage } from './support/session';
 
 /*
  * The contracts journey in Chromium against the production build (mock mode).
@@ -63,6 +63,7 @@ const unexpected = (errors: string[]) =>
 
 /** Signs an account in through the API, stores the session as the app does, and reloads at `path`. */
 async function signIn(page: Page, email: string, path: string) {
+  await mockBackend(page);
   const session = await page.evaluate(
     async ({ email, password }) => {
       const response = await fetch('/login', {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { openPage } from './support/session';
+import { mockBackend, openPage } from './support/session';
 
 let browser: Browser;
 
@@ -37,6 +37,7 @@ async function signedInPage(account: Account, viewport = desktop, forced: Record
   // Any page of the app starts the mock worker; this one shows 'User not authenticated' until signed in.
   await opened.page.goto('/foreignDashboard');
   await opened.page.getByRole('heading', { level: 1, name: 'User not authenticated' }).waitFor();
+  await mockBackend(opened.page);
   const session = await opened.page.evaluate(async (email) => {
     const response = await fetch('/login', {
       method: 'POST',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { openPage } from './support/session';
+import { mockBackend, openPage } from './support/session';
 
 let browser: Browser;
 
@@ -33,6 +33,7 @@ async function signedInPage(account: Account, viewport = desktop) {
   });
   await opened.page.goto('/aboutus');
   await opened.page.getByRole('heading', { level: 1 }).waitFor();
+  await mockBackend(opened.page);
   await opened.page.evaluate(async (email) => {
     const response = await fetch('/login', {
       method: 'POST',

@@ -3,11 +3,13 @@
  *
  * It builds `src/prerender.tsx` for Node, renders each public path, and writes `index.html` (for
  * `/`) and `<path>.html` (served for `/<path>` by `vite preview` and by static hosts with clean
- * URLs) from the built `index.html`, with the page's title, its stylesheets (so it paints styled
- * before any script runs) and module preloads for its screen's chunks (so hydration does not wait
- * on a waterfall). A small inline script empties the root when the file is served for another path
- * (the single-page fallback serves `index.html` for every unknown path), so a deep link never
- * flashes the home page.
+ * URLs) from the built `index.html`, with the page's title, its stylesheets inlined (so it paints
+ * styled from the HTML alone, with no render-blocking request) and module preloads for its
+ * screen's chunks (so hydration does not wait on a waterfall). An inlined chunk stylesheet keeps a
+ * `disabled` link with its address: disabled links are not fetched, and Vite's chunk loader sees
+ * the stylesheet as present and does not load it a second time. A small inline script empties the
+ * root when the file is served for another path (the single-page fallback serves `index.html` for
+ * every unknown path), so a deep link never flashes the home page.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -98,14 +100,19 @@ export function prerender(): Plugin {
           const body = title ? html.slice(title[0].length) : html;
           const screen = entry.screenModule(path);
           const { scripts, styles } = chunkClosure(bundle, config.root, screen.data ? [DATA_LAYOUT, screen.source] : [screen.source]);
+          const inline = (file: string) => `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>`;
           const head = [
-            ...styles.filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+            ...styles
+              .filter((file) => !template.includes(file))
+              .map((file) => `${inline(file)}<link rel="stylesheet" crossorigin href="${base}${file}" disabled>`),
             ...scripts.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ].join('\n    ');
           let page = template
-            .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>${guardScript}`)
-            .replace('</head>', `  ${head}\n  </head>`);
-          if (title) page = page.replace(/<title>.*?<\/title>/, title[0]);
+            // Function replacements: page text such as "$100,000" must not be read as a pattern.
+            .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>${guardScript}`)
+            .replace(/<link rel="stylesheet" crossorigin href="[^"]*?([^"/]+\.css)">/g, (_link, file: string) => inline(`${config.build.assetsDir}/${file}`))
+            .replace('</head>', () => `  ${head}\n  </head>`);
+          if (title) page = page.replace(/<title>.*?<\/title>/, () => title[0]);
           writeFileSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), page);
         }
       } finally {

@@ -5,18 +5,29 @@ import { backendReady, holdRequestsUntil } from '@/lib/backend-ready';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
+const intentEvents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+const IDLE_START_MS = 3000;
+
+function startMockWhenWanted() {
+  // A failed start is reported by the calls that wait for it (as a network error).
+  const startNow = () => {
+    intentEvents.forEach((type) => document.removeEventListener(type, startNow, true));
+    void backendReady().catch(() => undefined);
+  };
+  intentEvents.forEach((type) => document.addEventListener(type, startNow, { capture: true, passive: true }));
+  const afterLoad = () =>
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(startNow, { timeout: 2000 }) : startNow()), IDLE_START_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
 function start() {
   if (!import.meta.env.VITE_API_BASE_URL) {
-    // Mock mode: the page paints first; the built-in backend starts when the browser is idle after
-    // load, or at the first API call if that comes sooner (src/lib/backend-ready.ts). Dynamic, so a
-    // real-host build carries no mock code at all.
+    // Mock mode: the page paints and becomes interactive first; the built-in backend starts at the
+    // first API call, at the visitor's first touch, key or focus, or after a few idle seconds,
+    // whichever comes first (decision 018). Dynamic, so a real-host build carries no mock code.
     holdRequestsUntil(() => import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
-    // A failed start is reported by the calls that wait for it (as a network error).
-    const startNow = () => void backendReady().catch(() => undefined);
-    const whenIdle = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(startNow, { timeout: 2000 }) : setTimeout(startNow, 200);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    startMockWhenWanted();
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

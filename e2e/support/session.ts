@@ -32,3 +32,13 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   });
   return { context, page, errors };
 }
+
+/**
+ * Mock mode starts its backend at the first API call, touch, key or focus, or after a few idle
+ * seconds (decision 018). A journey that calls the API straight from the page starts it the way a
+ * visitor's first touch would, and waits until the worker answers (the Demo tools button shows).
+ */
+export async function mockBackend(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
+  await page.getByRole('button', { name: 'Demo tools' }).waitFor();
+}

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { baseURL, openPage } from './support/session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The public pages the build prerenders (src/prerender.tsx), with their headings. */
+const prerendered = [
+  ['/', 'Enter the UAE with verified partners'],
+  ['/aboutus', 'About Us'],
+  ['/book-a-demo', 'What best describes you?'],
+  ['/book-demo-business', 'Book a Demo'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms', 'Terms & Conditions'],
+  ['/login', 'Login'],
+  ['/signup', 'Create your account'],
+  ['/forgot-password', 'Reset Password'],
+] as const;
+
+describe('first paint (production build, mock mode)', () => {
+  it.each(prerendered)('serves %s painted and styled in its HTML, before any script runs', async (path, heading) => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(await page.title()).toContain('Corridor');
+    // The design tokens are applied from the HTML itself: the page is not in the browser's default font.
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(font).not.toMatch(/^"?Times New Roman"?$/);
+    // No stylesheet blocks the first paint: every style of the page is inline.
+    expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+    await context.close();
+  });
+
+  it.each(prerendered)('hydrates %s without an error, and its links then navigate in the page', async (path) => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('link', { name: 'Corridor home' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Enter the UAE with verified partners' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never shows the prerendered home page on a deep link, even before the app script runs', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/foreignDashboard');
+    expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+    expect(await page.getByText('Enter the UAE with verified partners').count()).toBe(0);
+    await context.close();
+  });
+
+  it('paints a public page without starting the mock; the first touch starts it and the first call waits for it', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await workers()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Demo tools' }).count()).toBe(0);
+
+    await page.getByLabel('Email').fill('demo.foreign@corridor.test');
+    await page.getByLabel(/^Password/).fill('corridor-demo');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Global Expansion Dashboard' }).waitFor();
+    expect(await workers()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,11 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { preview } from 'vite';
+const server = await preview({ logLevel: 'warn', build: { outDir: '/tmp/dist-real' }, preview: { host: '127.0.0.1', port: 0 } });
+const url = `http://127.0.0.1:${server.httpServer.address().port}${process.argv[2] ?? '/'}`;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const t = Date.now();
+const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+const a = result.lhr.audits;
+console.log(result.lhr.lighthouseVersion, result.lhr.categories.performance.score, a['first-contentful-paint'].numericValue, a['largest-contentful-paint'].numericValue, a['total-blocking-time'].numericValue, a['cumulative-layout-shift'].numericValue, Date.now() - t, 'ms', result.lhr.runWarnings);
+await chrome.kill(); await server.close();

@@ -83,7 +83,8 @@ async function signIn(page: Page, email: string, path: string) {
 }
 
 /** A JSON call with the stored bearer token, from inside the page. */
-function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+  await mockBackend(page);
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(path, {

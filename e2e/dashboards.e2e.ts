@@ -54,6 +54,7 @@ async function signedInPage(account: Account, viewport = desktop, forced: Record
 
 /** POST with the stored bearer token, from inside the page (through the mock worker). */
 async function postJson<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  await mockBackend(page);
   return page.evaluate(
     async ({ path, body }) => {
       const response = await fetch(path, {

@@ -101,7 +101,7 @@ describe('account journeys in Chromium (production build, mock mode)', () => {
     const { page, context, errors } = await start();
     await page.goto('/login');
     await heading(page, 'Login');
-    await page.getByRole('button', { name: `Fill in the ${category} demo account` }).click();
+    await page.getByRole('button', { name: `Use the ${category} demo account` }).click();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByText('Logged in Successfully').waitFor();
     await page.waitForURL(`**${path}`);

@@ -36,7 +36,7 @@ export const auth = {
     intro: 'Mock mode: every demo account uses the password {password}. Choose one to fill in the form.',
     password: 'corridor-demo',
     use: 'Use',
-    useLabel: 'Fill in the {category} demo account',
+    useLabel: 'Use the {category} demo account',
     filled: '{email} is filled in. Select Log in to continue.',
     accounts: [
       { key: 'foreign', category: 'Foreign business', email: 'demo.foreign@corridor.test', name: 'Astrid Lindqvist', business: 'Nordvik Payments AB' },

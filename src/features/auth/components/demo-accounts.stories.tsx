@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fill in the Local partner demo account' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use the Local partner demo account' }));
     await expect(args.onUse).toHaveBeenCalledWith(expect.objectContaining({ email: 'demo.local@corridor.test' }), 'corridor-demo');
   },
 };

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Fills the foreign demo account in with one click and submits. */
 async function submitDemoAccount(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Fill in the Foreign business demo account' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Use the Foreign business demo account' }));
   await userEvent.click(canvas.getByRole('button', { name: s.submit }));
   return canvas;
 }

@@ -172,7 +172,7 @@ describe('the login page', () => {
     const { user } = await openLogin();
     const panel = screen.getByRole('region', { name: authText.demoAccounts.title });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
-    await user.click(within(panel).getByRole('button', { name: 'Fill in the Investor demo account' }));
+    await user.click(within(panel).getByRole('button', { name: 'Use the Investor demo account' }));
     expect(emailField()).toHaveValue(demoEmails.investor);
     expect(passwordField()).toHaveValue(DEMO_PASSWORD);
     expect(submit()).toHaveFocus();

@@ -243,7 +243,7 @@ describe('contracts in Chromium (production build, mock mode)', () => {
     await taskDialog.waitFor({ state: 'detached' });
     await milestone.getByText('Reserve the trade name').waitFor();
     expect(await milestone.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
-    await milestone.getByRole('button', { name: 'Mark "Reserve the trade name" complete' }).click();
+    await milestone.getByRole('button', { name: 'Mark complete: "Reserve the trade name"' }).click();
     await expect.poll(() => milestone.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await checkPage(page, 'contract-partner');
 

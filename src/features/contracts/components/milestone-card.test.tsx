@@ -59,10 +59,10 @@ describe('MilestoneCard', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add task to "Bank account opened"' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add comment to "Bank account opened"' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mark "Fund the deposit" complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark complete: "Fund the deposit"' }));
     expect(onAddTask).toHaveBeenCalledWith(milestone);
     expect(onAddComment).toHaveBeenCalledWith(milestone);
     expect(onSetTaskStatus).toHaveBeenCalledWith(tasks[1], 'completed');
-    expect(screen.getByRole('button', { name: 'Reopen "Prepare the KYC pack"' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reopen: "Prepare the KYC pack"' })).toBeDisabled();
   });
 });

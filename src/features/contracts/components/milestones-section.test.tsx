@@ -123,7 +123,7 @@ describe('who may add what (section 6)', () => {
     await openContract('local');
     expect(screen.getByRole('button', { name: 'Add milestone' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Add task to/ })).toHaveLength(4);
-    expect(screen.getAllByRole('button', { name: /^Mark ".*" complete$/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Mark complete: ".*"$/ })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /^Add comment/ })).not.toBeInTheDocument();
   });
 
@@ -216,16 +216,16 @@ describe('adding milestones, tasks and comments', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(third()).getByRole('button', { name: 'Mark "Book medical tests" complete' }));
+    await user.click(within(third()).getByRole('button', { name: 'Mark complete: "Book medical tests"' }));
     await waitFor(() => expect(progressOf('Emirates ID & visas for 2 staff')).toHaveAttribute('aria-valuenow', '100'));
     expect(third()).toHaveTextContent('1 of 1 task completed');
-    expect(within(third()).getByRole('button', { name: 'Reopen "Book medical tests"' })).toBeInTheDocument();
+    expect(within(third()).getByRole('button', { name: 'Reopen: "Book medical tests"' })).toBeInTheDocument();
   });
 
   it('marks a task complete with POST /completeTask and updates the progress', async () => {
     await openContract('local');
     expect(progressOf('Corporate bank account opened')).toHaveAttribute('aria-valuenow', '50');
-    await userEvent.click(screen.getByRole('button', { name: 'Mark "Fund the initial deposit" complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark complete: "Fund the initial deposit"' }));
     await waitFor(() => expect(progressOf('Corporate bank account opened')).toHaveAttribute('aria-valuenow', '75'));
     expect(screen.getByText('Fund the initial deposit').closest('li')).toHaveAttribute('data-status', 'completed');
     expect(milestonesRegion()).toHaveTextContent('7 of 9 tasks completed across 4 milestones');
@@ -234,7 +234,7 @@ describe('adding milestones, tasks and comments', () => {
   it('says when a task could not be updated', async () => {
     await openContract('local');
     use(answer.error('post', '/completeTask', 403, 'Only local partners, investors and admins can update tasks.'));
-    await userEvent.click(screen.getByRole('button', { name: 'Mark "Fund the initial deposit" complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark complete: "Fund the initial deposit"' }));
     expect(await within(milestonesRegion()).findByRole('alert')).toHaveTextContent(
       'Only local partners, investors and admins can update tasks.',
     );

@@ -108,10 +108,33 @@ describe('marketing pages in Chromium (production build, mock mode)', () => {
     expect(await scrolled()).toBeNull();
     await page.evaluate(() => window.scrollTo(0, 11));
     await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-scrolled'));
-    const shadow = await header.evaluate((element) => getComputedStyle(element).boxShadow);
-    expect(shadow).not.toBe('none');
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => !document.querySelector('header')?.hasAttribute('data-scrolled'));
+    await context.close();
+  });
+
+  it.each([12, 14, 16])('settles at %i px of scroll: the header switches its style once and keeps its size', async (offset) => {
+    const { page, context } = await open(phone);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const header = page.locator('header').first();
+    const heightBefore = await header.evaluate((element) => element.getBoundingClientRect().height);
+    const switches = await page.evaluate(async (y) => {
+      const target = document.querySelector('header')!;
+      let count = 0;
+      const observer = new MutationObserver((records) => {
+        count += records.filter((record) => record.attributeName === 'data-scrolled').length;
+      });
+      observer.observe(target, { attributes: true });
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      observer.disconnect();
+      return { count, scrollY: window.scrollY };
+    }, offset);
+    expect(switches).toEqual({ count: 1, scrollY: offset });
+    expect(await header.getAttribute('data-scrolled')).not.toBeNull();
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(heightBefore);
     await context.close();
   });
 

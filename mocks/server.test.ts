@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createServer } from '@mswjs/http-middleware';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initDb } from './db';
 import { handlers } from './handlers';
+import { createMockHttpServer } from './http/http-server';
 
 /** The same handlers served over real HTTP, as `npm run mock:server` does. */
 let base = '';
@@ -10,10 +10,8 @@ let close: () => void = () => {};
 
 beforeAll(async () => {
   await initDb();
-  const app = createServer(...handlers);
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server = createMockHttpServer(handlers);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => server.close();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

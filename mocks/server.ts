@@ -1,20 +1,41 @@
 /**
  * `npm run mock:server`: the same handlers and data model over HTTP, at the contract's paths,
  * for curl, another client or a contract-testing tool. Data lives in memory (reset on restart).
+ *
+ * It listens on 127.0.0.1 unless HOST says otherwise. Reachable from elsewhere (or with
+ * MOCK_SAFE=1) it runs without the demo shortcuts unless MOCK_DEMO_SHORTCUTS=1 (decision 014).
+ * MOCK_BODY_LIMIT sets the largest request body in bytes (default 1 MB); MOCK_LOGIN_ATTEMPTS,
+ * MOCK_CODE_REQUESTS and MOCK_THROTTLE_WINDOW_MS set the throttles (5 failed sign-ins per account
+ * and per address, 10 code requests per address, in 15 minutes).
  */
-import { createServer } from '@mswjs/http-middleware';
 import { initDb } from './db';
+import { configureThrottle, defaultThrottleSettings } from './domain/throttle';
 import { handlers } from './handlers';
+import { createMockHttpServer, DEFAULT_BODY_LIMIT } from './http/http-server';
+import { demoShortcutsFor, setDemoShortcuts } from './http/mode';
 import { initScenarios } from './http/scenarios';
 
 const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
 const extraBusinesses = Number(process.env.MOCK_EXTRA_BUSINESSES ?? 0);
+const bodyLimit = Number(process.env.MOCK_BODY_LIMIT ?? DEFAULT_BODY_LIMIT);
+configureThrottle({
+  maxFailedLogins: Number(process.env.MOCK_LOGIN_ATTEMPTS ?? defaultThrottleSettings.maxFailedLogins),
+  maxCodeRequests: Number(process.env.MOCK_CODE_REQUESTS ?? defaultThrottleSettings.maxCodeRequests),
+  windowMs: Number(process.env.MOCK_THROTTLE_WINDOW_MS ?? defaultThrottleSettings.windowMs),
+});
 
 await initDb({ extraBusinesses });
 initScenarios(null);
-const server = createServer(...handlers);
+const shortcuts = demoShortcutsFor(host, process.env);
+setDemoShortcuts(shortcuts);
+const server = createMockHttpServer(handlers, { bodyLimit });
 server.listen(port, host, () => {
   console.log(`Corridor mock API listening on http://${host}:${port}`);
+  console.log(
+    shortcuts
+      ? 'Demo shortcuts on: /send-code returns the code and /auth/google/demo signs anyone in (loopback only).'
+      : 'Safe mode: codes reach the outbox only and are verified by the server; no demo sign-in.',
+  );
   console.log(`Try: curl -s -X POST http://${host}:${port}/login -H 'Content-Type: application/json' -d '{"email":"demo.foreign@corridor.test","password":"corridor-demo"}'`);
 });

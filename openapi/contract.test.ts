@@ -5,8 +5,20 @@ import { parse } from 'yaml';
 import { publicPaths } from '../src/api/client';
 
 const specUrl = new URL('./openapi.yaml', import.meta.url);
+interface Operation {
+  operationId: string;
+  security?: unknown[];
+  'x-extension'?: boolean;
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  responses: Record<string, { links?: Record<string, { $ref: string }> }>;
+}
+interface Link {
+  operationId: string;
+  requestBody: Record<string, unknown>;
+}
 const spec = parse(readFileSync(specUrl, 'utf8')) as {
-  paths: Record<string, Record<string, { operationId: string; security?: unknown[]; 'x-extension'?: boolean }>>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { links: Record<string, Link>; schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
 };
 
 const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
@@ -18,7 +30,7 @@ describe('the contract', () => {
     const extensions = operations.filter((operation) => operation['x-extension']);
     expect(operations.length - extensions.length).toBe(47);
     expect(extensions.map((operation) => operation.operationId).sort()).toEqual(
-      ['getContractDocument', 'googleDemoSignIn', 'rejectRequest', 'sendDemoRequest', 'setTaskStatus'].sort(),
+      ['getContractDocument', 'googleDemoSignIn', 'rejectRequest', 'sendDemoRequest', 'setTaskStatus', 'verifyCode'].sort(),
     );
   });
 
@@ -46,5 +58,21 @@ describe('the contract', () => {
       .filter((operation) => Array.isArray(operation.security) && operation.security.length === 0)
       .map((operation) => operation.path);
     expect([...publicPaths].sort()).toEqual(unsecured.sort());
+  });
+
+  it('links the request chain (request → contract → approve → milestone → task and comment) to real operations and fields', () => {
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+    const used = operations.flatMap((operation) =>
+      Object.values(operation.responses).flatMap((response) => Object.values(response.links ?? {}).map((link) => link.$ref.split('/').pop()!)),
+    );
+    expect(new Set(used)).toEqual(new Set(Object.keys(spec.components.links)));
+    for (const [name, link] of Object.entries(spec.components.links)) {
+      const target = byId.get(link.operationId);
+      expect(target, name).toBeDefined();
+      const ref = target!.requestBody!.content['application/json']!.schema.$ref!;
+      const schema = spec.components.schemas[ref.split('/').pop()!]!;
+      expect(Object.keys(schema.properties ?? {}), name).toEqual(expect.arrayContaining(Object.keys(link.requestBody)));
+      expect(Object.keys(link.requestBody), name).toEqual(expect.arrayContaining(schema.required ?? []));
+    }
   });
 });

@@ -38,7 +38,8 @@ export async function resolveOwner(
     });
   }
   const refuse = (status: 'forbidden' | 'conflict', message: string) =>
-    new Failure(status === 'forbidden' ? 403 : 409, message, { asText });
+    // The contract gives the text endpoint's 409 in plain text and its 403 in JSON, like every refusal.
+    new Failure(status === 'forbidden' ? 403 : 409, message, { asText: asText && status === 'conflict' });
   if (claimedId !== caller.id) throw refuse('forbidden', 'You can only register a profile for your own account.');
   if (caller.category !== kind) throw refuse('forbidden', `Only ${kindLabel[kind]} account can register this profile.`);
   if (profileOfUser(caller)) throw refuse('conflict', 'A profile already exists for this account.');

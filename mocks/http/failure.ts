@@ -8,19 +8,25 @@ export class Failure extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly asText: boolean;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, options: { errors?: { path: string; message: string }[]; asText?: boolean; body?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { errors?: { path: string; message: string }[]; asText?: boolean; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'Failure';
     this.status = status;
     this.asText = options.asText ?? false;
+    this.headers = options.headers ?? {};
     this.body = options.body ?? (options.errors ? { message, errors: options.errors } : { message });
   }
 
   toResponse(): Response {
     return this.asText
-      ? HttpResponse.text(this.message, { status: this.status })
-      : HttpResponse.json(this.body as Record<string, unknown>, { status: this.status });
+      ? HttpResponse.text(this.message, { status: this.status, headers: this.headers })
+      : HttpResponse.json(this.body as Record<string, unknown>, { status: this.status, headers: this.headers });
   }
 }
 

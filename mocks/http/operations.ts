@@ -12,6 +12,7 @@ export const operations: Operation[] = [
   { method: 'POST', path: '/send-code', operationId: 'sendCode' },
   { method: 'POST', path: '/addUser', operationId: 'addUser' },
   { method: 'POST', path: '/setNewPassword', operationId: 'setNewPassword' },
+  { method: 'POST', path: '/verify-code', operationId: 'verifyCode' },
   { method: 'POST', path: '/changecategory', operationId: 'changeCategory' },
   { method: 'POST', path: '/auth/google/demo', operationId: 'googleDemoSignIn' },
   { method: 'POST', path: '/foreign/add', operationId: 'addForeignProfile' },

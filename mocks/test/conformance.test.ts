@@ -113,6 +113,18 @@ const cases: Record<string, (w: World) => Case[]> = {
     { name: 'no code', expect: 'failure', send: () => call('POST', '/setNewPassword', { email: demo.local, password: 'brand-new-pass' }) },
     { name: 'unknown user', expect: 'failure', send: () => call('POST', '/setNewPassword', { email: 'x@y.se', password: 'brand-new-pass', code: '123456' }) },
   ],
+  verifyCode: () => [
+    {
+      name: 'valid',
+      expect: 'success',
+      send: async () => {
+        const { code } = (await (await call('POST', '/send-code', { email: demo.local, purpose: 'reset' })).json()) as { code: string };
+        return call('POST', '/verify-code', { email: demo.local, purpose: 'reset', code });
+      },
+    },
+    { name: 'wrong code', expect: 'failure', send: () => call('POST', '/verify-code', { email: demo.local, purpose: 'reset', code: '000000' }) },
+    { name: 'no purpose', expect: 'failure', send: () => call('POST', '/verify-code', { email: demo.local, code: '123456' }) },
+  ],
   changeCategory: (w) => [
     {
       name: 'valid',

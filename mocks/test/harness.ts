@@ -4,6 +4,9 @@ import type { paths } from '../../src/api/schema';
 import { initDb, resetDb } from '../db';
 import { server } from '../node';
 import { initScenarios } from '../http/scenarios';
+import { resetCodeAttempts } from '../domain/codes';
+import { resetThrottle } from '../domain/throttle';
+import { setDemoShortcuts } from '../http/mode';
 
 export const BASE_URL = 'http://corridor.test';
 export const DEMO_PASSWORD = 'corridor-demo';
@@ -28,6 +31,9 @@ export function withMockServer(): void {
   });
   beforeEach(async () => {
     await resetDb();
+    resetThrottle();
+    resetCodeAttempts();
+    setDemoShortcuts(true);
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

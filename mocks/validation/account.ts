@@ -15,6 +15,12 @@ export const sendCodeBody = z.object({
   purpose: z.enum(['signup', 'reset']).default('signup'),
 });
 
+export const verifyCodeBody = z.object({
+  email: email(),
+  purpose: z.enum(['signup', 'reset'], { error: 'purpose must be signup or reset' }),
+  code: sixDigitCode,
+});
+
 export const addUserBody = z.object({
   name: text(120, 'All fields are required'),
   businessName: text(160, 'All fields are required'),

@@ -117,6 +117,23 @@ export const investorAddBody = investorFields.partial().extend({ ID: ownerId });
 const profileId = z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64);
 
 export const viewBody = z.object({ id: profileId });
-export const foreignUpdateBody = z.object({ id: profileId, updateData: foreignFields.partial() });
-export const localUpdateBody = z.object({ id: profileId, updateData: localFields.partial() });
-export const investorUpdateBody = z.object({ id: profileId, updateData: investorFields.partial() });
+/**
+ * An update may leave a field out, but may not blank a field the profile requires: text is trimmed
+ * first, so "   " is as empty as "". (The logo is replaced, never blanked, by the edit forms.)
+ */
+const noBlankRequired =
+  (required: readonly string[]) =>
+  (data: Record<string, unknown>, context: z.RefinementCtx): void => {
+    for (const key of required) {
+      if (key !== 'businessLogo' && typeof data[key] === 'string' && data[key].trim() === '') {
+        context.addIssue({ code: 'custom', path: [key], message: `${key} is required` });
+      }
+    }
+  };
+
+export const foreignUpdateBody = z.object({ id: profileId, updateData: foreignFields.partial().superRefine(noBlankRequired(foreignRequired)) });
+export const localUpdateBody = z.object({ id: profileId, updateData: localFields.partial().superRefine(noBlankRequired(localRequired)) });
+export const investorUpdateBody = z.object({
+  id: profileId,
+  updateData: investorFields.partial().superRefine(noBlankRequired(investorRequired)),
+});

@@ -23,6 +23,7 @@ export const publicPaths: ReadonlySet<string> = new Set([
   '/setNewPassword',
   '/auth/google/demo',
   '/demo-requests',
+  '/verify-code',
 ]);
 
 const bearerToken: Middleware = {

@@ -72,6 +72,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a sign-up or reset code without using it up
+         * @description For hosts that do not return the code from /send-code. A wrong code counts as an attempt; after five wrong attempts the address's live code stops working and a new one must be requested.
+         */
+        post: operations["verifyCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/changecategory": {
         parameters: {
             query?: never;
@@ -1033,8 +1053,15 @@ export interface components {
         };
         SendCodeResponse: {
             /** @description The code, also e-mailed; valid for 10 minutes, single use. */
-            code: string;
+            code?: string;
             message: string;
+        };
+        VerifyCodeRequest: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            purpose: "signup" | "reset";
+            code: string;
         };
         AddUserRequest: {
             name: string;
@@ -1501,6 +1528,17 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description Too many attempts from this account or network; the message says how long to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
         /** @description Done. */
         MessageOk: {
             headers: {
@@ -1567,6 +1605,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginFailure"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendCode: {
@@ -1582,7 +1621,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The code was sent; it is also returned to the browser. */
+            /** @description The code was sent. A demo host also returns it to the browser (which compares it, as the specification describes); a host reachable by others does not (x-extension behaviour), and the client then sends the typed code with /addUser or /setNewPassword, or checks it with /verify-code. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1610,6 +1649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addUser: {
@@ -1681,6 +1721,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    verifyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is the live one for this address and purpose. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The code is wrong, expired or already used (or the body is not valid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     changeCategory: {
         parameters: {
             query?: never;
@@ -1731,6 +1805,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description This host has no demo sign-in (a mock reachable by others, or started with MOCK_SAFE=1). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
         };
     };
     addForeignProfile: {

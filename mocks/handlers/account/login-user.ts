@@ -1,4 +1,5 @@
 import { verifyPassword } from '../../db/passwords';
+import { checkLogin, clientAddress, recordFailedLogin, recordSuccessfulLogin } from '../../domain/throttle';
 import { findUserByEmail, publicUser } from '../../domain/users';
 import { startSession } from '../../http/auth';
 import { readJson } from '../../http/body';
@@ -11,10 +12,21 @@ export const loginUser = http.post(
   guard(async ({ request, response }) => {
     const parsed = loginBody.safeParse(await readJson(request));
     if (!parsed.success) return response(400).json({ success: false, message: 'Email and password are required' });
-    const user = findUserByEmail(parsed.data.email);
-    if (!user || user.category === 'none') return response(401).json({ success: false, message: 'User not found' });
-    const valid = await verifyPassword(parsed.data.password, user.passwordSalt, user.passwordHash);
-    if (!valid) return response(402).json({ success: false, message: 'Incorrect password' });
+    const { email, password } = parsed.data;
+    const address = clientAddress(request);
+    // Too many failures for this account or from this address: 429 before the password is even checked.
+    checkLogin(email, address);
+    const user = findUserByEmail(email);
+    if (!user || user.category === 'none') {
+      recordFailedLogin(email, address);
+      return response(401).json({ success: false, message: 'User not found' });
+    }
+    const valid = await verifyPassword(password, user.passwordSalt, user.passwordHash);
+    if (!valid) {
+      recordFailedLogin(email, address);
+      return response(402).json({ success: false, message: 'Incorrect password' });
+    }
+    recordSuccessfulLogin(email);
     const session = await startSession(user.id);
     return response(200).json({ success: true, token: session.token, user: publicUser(user), message: 'Logged in Successfully' });
   }),

@@ -8,6 +8,7 @@ import { answer, DEMO_PASSWORD, demoEmails, renderRoute, use, withScreenBackend 
 import { reloadTo } from '../lib/full-reload';
 import { captureBodies, countRequests, latestCode, resetRequestListeners } from '../test/requests';
 import { advance } from '../test/timers';
+import { setDemoShortcuts } from '../../../../mocks/http/mode';
 
 vi.mock('../lib/full-reload', () => ({ reloadTo: vi.fn() }));
 
@@ -203,5 +204,37 @@ describe('the password reset page', () => {
     await user.dblClick(screen.getByRole('button', { name: s.save }));
     await screen.findByText(s.success);
     await waitFor(() => expect(resets.count).toBe(1));
+  });
+});
+
+describe('/forgot-password against a host that keeps the code to itself (decision 014)', () => {
+  beforeEach(() => setDemoShortcuts(false));
+  afterEach(() => setDemoShortcuts(true));
+
+  it('has the host check the code, then sends it with the new password', async () => {
+    const checks = captureBodies('post', '/verify-code');
+    const bodies = captureBodies('post', '/setNewPassword');
+    const { user } = await openReset();
+    await reachCodeStep(user);
+    const code = latestCode(EMAIL);
+    await typeCode(user, code);
+    await user.click(screen.getByRole('button', { name: s.verify }));
+    expect(await screen.findByText(s.verified)).toBeInTheDocument();
+    expect(checks[0]).toEqual({ email: EMAIL, purpose: 'reset', code });
+    await advance(1050);
+    await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'fjord-and-sand-7');
+    await user.type(confirmPassword(), 'fjord-and-sand-7');
+    await user.click(screen.getByRole('button', { name: s.save }));
+    expect(await screen.findByText(s.success)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ email: EMAIL, password: 'fjord-and-sand-7', code });
+  });
+
+  it('says Invalid code when the host refuses the code, and stays on the code step', async () => {
+    const { user } = await openReset();
+    await reachCodeStep(user);
+    await typeCode(user, latestCode(EMAIL) === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: s.verify }));
+    expect(await screen.findByText(s.errors.invalidCode)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3: Code');
   });
 });

@@ -10,6 +10,7 @@ import { getResetEmail, setResetEmail } from '@/lib/storage';
 import { timings } from '@/lib/timings';
 import { useSendCode } from '../api/send-code';
 import { useSetNewPassword } from '../api/set-new-password';
+import { useVerifyCode } from '../api/verify-code';
 import { AuthPage } from '../components/auth-page';
 import { FormMessage } from '../components/form-message';
 import { useFlash } from '../hooks/use-flash';
@@ -35,13 +36,15 @@ type Step = (typeof steps)[number];
 
 /**
  * /forgot-password, 'Reset Password' in three steps: the e-mail gets a 6-digit code, the code is
- * checked here against the one the server returned, then the new password is sent with the code.
- * Success reloads /login after 2 s.
+ * checked here against the one the server returned (or, when the host keeps it to itself, by the
+ * host through /verify-code), then the new password is sent with the code. Success reloads /login
+ * after 2 s.
  */
 export function Component() {
   const reloadTo = useFullReload();
   const sendCode = useSendCode();
   const saveNewPassword = useSetNewPassword();
+  const checkCode = useVerifyCode();
   const singleFlight = useSingleFlight();
   const stepTimer = useTimer();
   const redirect = useTimer();
@@ -52,7 +55,9 @@ export function Component() {
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [done, setDone] = useState(false);
+  // The code the server returned (null when it keeps it to itself), and the code that passed the check.
   const sentCode = useRef<string | null>(null);
+  const verifiedCode = useRef<string | null>(null);
 
   const emailForm = useForm<ResetEmailInput, unknown, ResetEmailValues>({
     resolver: zodResolver(resetEmailSchema),
@@ -76,7 +81,8 @@ export function Component() {
       try {
         const data = await sendCode.mutateAsync({ email: values.email, purpose: 'reset' });
         setResetEmail(values.email);
-        sentCode.current = data.code;
+        sentCode.current = data.code ?? null;
+        verifiedCode.current = null;
         setCode('');
         setStep('code');
       } catch (error) {
@@ -87,13 +93,8 @@ export function Component() {
   const onEmailInvalid = (formErrors: FieldErrors<ResetEmailInput>) =>
     showError(firstErrorMessage(formErrors, ['email']) ?? errors.emailRequired, () => emailForm.clearErrors());
 
-  const verify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verifying) return;
-    if (code.length !== 6 || code !== sentCode.current) {
-      showError(errors.invalidCode);
-      return;
-    }
+  const accept = (typed: string) => {
+    verifiedCode.current = typed;
     setVerifying(true);
     show({ tone: 'success', text: strings.verified }, { persist: true });
     stepTimer.schedule(() => {
@@ -103,10 +104,40 @@ export function Component() {
     }, timings.codeVerifiedStep);
   };
 
+  const verify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verifying) return;
+    if (code.length !== 6 || (sentCode.current !== null && code !== sentCode.current)) {
+      showError(errors.invalidCode);
+      return;
+    }
+    if (sentCode.current !== null) {
+      accept(code);
+      return;
+    }
+    const email = getResetEmail();
+    if (!email) {
+      restart(errors.sessionExpired);
+      return;
+    }
+    const typed = code;
+    void singleFlight(async () => {
+      try {
+        await checkCode.mutateAsync({ email, purpose: 'reset', code: typed });
+        accept(typed);
+      } catch (error) {
+        if (error instanceof NetworkError) showError(errors.network);
+        else if (error instanceof ApiError && error.status === 429) showError(messageOf(error.body) ?? errors.invalidCode);
+        else showError(errors.invalidCode);
+      }
+    });
+  };
+
   const restart = (message?: string) => {
     stepTimer.cancel();
     setVerifying(false);
     sentCode.current = null;
+    verifiedCode.current = null;
     setCode('');
     setStep('email');
     if (message) showError(message);
@@ -116,13 +147,14 @@ export function Component() {
   const savePassword = (values: NewPasswordValues) =>
     singleFlight(async () => {
       const email = getResetEmail();
-      if (!email || !sentCode.current) {
+      const verified = verifiedCode.current;
+      if (!email || !verified) {
         restart(errors.sessionExpired);
         return;
       }
       clear();
       try {
-        await saveNewPassword.mutateAsync({ email, password: values.password, code: sentCode.current });
+        await saveNewPassword.mutateAsync({ email, password: values.password, code: verified });
         setResetEmail(null);
         setDone(true);
         show({ tone: 'success', text: strings.success }, { persist: true });

@@ -131,6 +131,23 @@ describe('the login page', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('shows the throttle’s sentence after too many wrong passwords, and keeps what was typed', async () => {
+    const { user } = await openLogin();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await logIn(user, demoEmails.local, 'long-enough');
+      expect(await screen.findByText(s.errors.incorrectPassword)).toBeInTheDocument();
+      await advance(2500);
+      await user.clear(emailField());
+      await user.clear(passwordField());
+    }
+    await logIn(user, demoEmails.local, DEMO_PASSWORD);
+    expect(
+      await screen.findByText('Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.'),
+    ).toBeInTheDocument();
+    expect(emailField()).toHaveValue(demoEmails.local);
+    expect(getToken()).toBeNull();
+  });
+
   it('falls back to Login failed when the server gives no message', async () => {
     use(answer.json('post', '/login', {}, 503));
     const { user } = await openLogin();

@@ -7,6 +7,7 @@ import { getStoredUser, getToken } from '@/lib/storage';
 import { answer, demoEmails, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
 import { captureBodies, countRequests, latestCode, resetRequestListeners } from '../test/requests';
 import { advance } from '../test/timers';
+import { setDemoShortcuts } from '../../../../mocks/http/mode';
 
 withScreenBackend();
 
@@ -264,5 +265,32 @@ describe('the sign-up page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/check-Category'));
     expect(getStoredUser()).toBeNull();
     expect(getToken()).toBeTruthy();
+  });
+});
+
+describe('/signup against a host that keeps the code to itself (decision 014)', () => {
+  beforeEach(() => setDemoShortcuts(false));
+  afterEach(() => setDemoShortcuts(true));
+
+  it('sends the typed code with the account for the server to check, and creates the account', async () => {
+    const addUsers = captureBodies('post', '/addUser');
+    const { user, router } = await openSignup();
+    await reachCodeStep(user);
+    await typeCode(user, latestCode(NEW_EMAIL));
+    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    expect(await screen.findByText(s.created)).toBeInTheDocument();
+    expect(addUsers[0]).toMatchObject({ email: NEW_EMAIL, code: latestCode(NEW_EMAIL) });
+    await advance(2050);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-business-profile'));
+  });
+
+  it('shows the server’s message for a wrong code and keeps the code step', async () => {
+    const { user } = await openSignup();
+    await reachCodeStep(user);
+    await typeCode(user, latestCode(NEW_EMAIL) === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    expect(await screen.findByText('The verification code is invalid or has expired. Please request a new one.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: s.codeLabel })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
   });
 });

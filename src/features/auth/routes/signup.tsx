@@ -68,8 +68,9 @@ export function Component() {
   const [code, setCode] = useState('');
   const [created, setCreated] = useState(false);
   const [sentEmail, setSentEmail] = useState('');
-  // The code the server returned (compared here, as the host's page does) and the details it was
-  // sent for. Never rendered, never logged.
+  // The code the server returned (compared here, as the host's page does; null when the host keeps
+  // it to itself and checks the typed code with /addUser) and the details it was sent for. Never
+  // rendered, never logged.
   const sentCode = useRef<string | null>(null);
   const sentFor = useRef<SignupValues | null>(null);
 
@@ -87,7 +88,7 @@ export function Component() {
       clear();
       try {
         const data = await sendCode.mutateAsync({ email: values.email, purpose: 'signup' });
-        sentCode.current = data.code;
+        sentCode.current = data.code ?? null;
         sentFor.current = values;
         setSentEmail(values.email);
         setCode('');
@@ -109,8 +110,8 @@ export function Component() {
   const createAccount = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const details = sentFor.current;
-    if (!details || sentCode.current === null) return;
-    if (code.length !== 6 || code !== sentCode.current) {
+    if (!details) return;
+    if (code.length !== 6 || (sentCode.current !== null && code !== sentCode.current)) {
       showError(errors.invalidCode);
       return;
     }
@@ -148,6 +149,7 @@ export function Component() {
     codeTimer.cancel();
     clear();
     sentCode.current = null;
+    sentFor.current = null;
     setStage('details');
     setCodeVisible(false);
     setCode('');

@@ -1,0 +1,179 @@
+/**
+ * The mock over HTTP (`npm run mock:server`), on Node's own http server: an outer boundary that no
+ * request gets past without an answer (decision 014). Before a handler runs, the request line,
+ * target, method, body size and content type are checked here, each refusal a 4xx JSON answer with
+ * a `message`; a handler that throws anyway answers 500 and the process keeps serving.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+import { CLIENT_ADDRESS_HEADER } from '../domain/throttle';
+import { operations } from './operations';
+
+export interface HttpServerOptions {
+  /** Largest request body accepted, in bytes (a logo as a data URL is the largest legitimate one). */
+  bodyLimit?: number;
+  /** A request whose headers and body have not arrived within this many ms answers 408. */
+  requestTimeoutMs?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** Requests are resolved against this origin, never against the caller's Host header. */
+const ORIGIN = 'http://corridor-mock.local';
+
+type Method = (typeof operations)[number]['method'];
+
+/** The contract's paths, with `{name}` parameters as patterns, and the methods each one has. */
+const routes = (() => {
+  const byPath = new Map<string, Set<Method>>();
+  for (const operation of operations) {
+    const methods = byPath.get(operation.path) ?? new Set<Method>();
+    methods.add(operation.method);
+    byPath.set(operation.path, methods);
+  }
+  return [...byPath].map(([path, methods]) => ({
+    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/]+?\}/g, '[^/]+')}$`),
+    methods: [...methods],
+  }));
+})();
+
+const routeFor = (pathname: string) => routes.find((route) => route.pattern.test(pathname));
+
+export const httpMessages = {
+  badTarget: 'The request target is not a valid URL.',
+  notFound: (method: string, path: string) => `There is no ${method} ${path} in the Corridor API.`,
+  methodNotAllowed: (method: string, allowed: string[]) => `${method} is not allowed here. Use ${allowed.join(' or ')}.`,
+  tooLarge: (limit: number) => `The request body is larger than ${Math.round(limit / 1024)} KB.`,
+  notJson: 'The request body must be JSON (Content-Type: application/json).',
+  timeout: 'The request took too long to arrive.',
+  internal: 'The mock server failed to answer this request. It is still running; please try again.',
+} as const;
+
+function send(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ message });
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.end(body);
+}
+
+class RequestRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads the body up to `limit` bytes; a larger one is refused without reading the rest. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) return Promise.reject(new RequestRefused(413, httpMessages.tooLarge(limit)));
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    req.on('data', (part: Buffer) => {
+      size += part.length;
+      if (size > limit) {
+        reject(new RequestRefused(413, httpMessages.tooLarge(limit)));
+        req.pause();
+        return;
+      }
+      parts.push(part);
+    });
+    req.on('end', () => resolve(Buffer.concat(parts)));
+    req.on('error', reject);
+  });
+}
+
+function parseTarget(target: string): URL | null {
+  try {
+    return new URL(target, ORIGIN);
+  } catch {
+    return null;
+  }
+}
+
+const isJson = (contentType: string | undefined) => !!contentType && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
+
+async function answer(req: IncomingMessage, res: ServerResponse, handlers: RequestHandler[], bodyLimit: number): Promise<void> {
+  const url = parseTarget(req.url ?? '');
+  // Only origin-form targets ("/path?query"): "//[", "http://elsewhere/…" and "*" are not requests for this API.
+  if (!url || url.origin !== ORIGIN || !req.url?.startsWith('/') || req.url.startsWith('//')) {
+    send(res, 400, httpMessages.badTarget);
+    return;
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const route = routeFor(url.pathname);
+  if (!route) {
+    send(res, 404, httpMessages.notFound(method, url.pathname));
+    return;
+  }
+  if (!route.methods.includes(method as Method)) {
+    send(res, 405, httpMessages.methodNotAllowed(method, route.methods), { Allow: route.methods.join(', ') });
+    return;
+  }
+  const body = method === 'GET' ? Buffer.alloc(0) : await readBody(req, bodyLimit);
+  if (body.length > 0 && !isJson(req.headers['content-type'])) {
+    send(res, 415, httpMessages.notJson);
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'host' || name === CLIENT_ADDRESS_HEADER) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // Who is calling, for the throttles: the socket's address, never a header the caller could set.
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
+  const request = new Request(new URL(url.pathname + url.search, ORIGIN), {
+    method,
+    headers,
+    body: method === 'GET' ? undefined : new Uint8Array(body),
+  });
+  const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
+  if (!response) {
+    send(res, 404, httpMessages.notFound(method, url.pathname));
+    return;
+  }
+  const out = Buffer.from(await response.arrayBuffer());
+  const outHeaders: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    outHeaders[name] = value;
+  });
+  outHeaders['content-length'] = String(out.length);
+  res.writeHead(response.status, outHeaders);
+  res.end(out);
+}
+
+/** The mock's HTTP server: never down, whatever arrives. */
+export function createMockHttpServer(handlers: RequestHandler[], options: HttpServerOptions = {}): Server {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const server = createHttpServer({ requestTimeout: options.requestTimeoutMs ?? 15_000 }, (req, res) => {
+    answer(req, res, handlers, bodyLimit).catch((error: unknown) => {
+      if (error instanceof RequestRefused) {
+        send(res, error.status, error.message, { Connection: 'close' });
+        return;
+      }
+      console.error('mock server: a handler failed', error);
+      send(res, 500, httpMessages.internal);
+    });
+  });
+  // A request Node cannot even parse (a bad request line or header) gets a JSON 400, not a reset.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const message =
+      status === 408 ? httpMessages.timeout : status === 431 ? 'The request headers are too large.' : 'The request is not valid HTTP.';
+    const body = JSON.stringify({ message });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
+}

@@ -5,34 +5,15 @@
  * up, then runs for BENCH_SECONDS (default 15) and prints requests per second and the latency
  * percentiles, overall and per call. Bounded in time and only ever talks to 127.0.0.1.
  */
-import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { startMockServerProcess } from '../mocks/test/server-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PASSWORD = 'corridor-demo';
 const accounts = ['demo.foreign@corridor.test', 'demo.local@corridor.test', 'demo.investor@corridor.test'];
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as AddressInfo;
-    probe.close(() => resolve(free));
-  });
-});
-const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('mock:server did not start within 60 s')), 60_000);
-  child.stdout?.on('data', (part: Buffer) => {
-    if (part.toString().includes('listening')) {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startMockServerProcess();
+const base = server.url;
 
 async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
   const response = await fetch(base + path, {
@@ -118,5 +99,5 @@ try {
   row('all', all);
   for (const [name, list] of samples) row(`\`${name}\``, list);
 } finally {
-  child.kill();
+  server.stop();
 }

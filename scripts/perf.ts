@@ -11,16 +11,12 @@
  * Chromium: CHROME_PATH or the system one (Debian: `apt-get install chromium`). Not part of `npm test`
  * (about six minutes); its figures are in the README.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { chromiumArgs, findChromium, launchChromium } from '../e2e/support/chromium';
 import { buildApp } from '../e2e/support/preview';
+import { freePort, startMockServerProcess } from '../mocks/test/server-process';
 
 const routes = ['/', '/aboutus', '/login', '/signup', '/book-a-demo', '/privacy-policy'];
 const runs = Number(process.env.PERF_RUNS ?? 3);
@@ -32,37 +28,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startMockServer(port: number): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'corridor-perf-'));
-  const child = spawn('npx', ['tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DATA_FILE: join(dataDir, 'data.json'), MOCK_RESET: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('mock:server did not start within 60 s')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`mock:server exited with ${code}`)));
-  });
-  return child;
-}
 
 /** Serves a build; `/api/*` goes to the mock server (same origin, as a reverse proxy would). */
 async function serve(outDir: string, port: number, apiPort?: number) {
@@ -147,10 +112,10 @@ async function dashboardTimes(baseUrl: string): Promise<number[]> {
   }
 }
 
-const apiPort = await freePort();
+const mockServer = await startMockServerProcess();
+const apiPort = mockServer.port;
 const realPort = await freePort();
 const mockPort = await freePort();
-const mockServer = await startMockServer(apiPort);
 try {
   await buildApp({ outDir: 'dist-perf-real', apiBaseUrl: `http://127.0.0.1:${realPort}/api` });
   await buildApp({ outDir: 'dist-perf-mock' });
@@ -176,5 +141,5 @@ try {
     await mock.close();
   }
 } finally {
-  mockServer.kill();
+  mockServer.stop();
 }

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initDb } from '../db';
+import { startMockServerProcess, type MockServerProcess } from '../test/server-process';
 import { handlers } from '../handlers';
 import { createMockHttpServer, httpMessages } from './http-server';
 
@@ -105,38 +105,13 @@ describe('the HTTP server in front of the handlers', () => {
 describe('npm run mock:server under random raw HTTP', () => {
   const SEED = 20261124;
   const RUNS = 1500;
-  let child: ChildProcess;
-  let port = 0;
-  let exited: number | null = null;
+  let server: MockServerProcess;
 
   beforeAll(async () => {
-    port = await new Promise<number>((resolve) => {
-      const probe = createNetServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_BODY_LIMIT: String(256 * 1024), MOCK_LOGIN_ATTEMPTS: '100000', MOCK_CODE_REQUESTS: '100000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.once('exit', (code) => {
-      exited = code ?? -1;
-    });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('mock:server did not start')), 60_000);
-      child.stdout?.on('data', (part: Buffer) => {
-        if (part.toString().includes('listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    server = await startMockServerProcess({ MOCK_BODY_LIMIT: String(256 * 1024), MOCK_LOGIN_ATTEMPTS: '100000', MOCK_CODE_REQUESTS: '100000' });
   }, 90_000);
 
-  afterAll(() => {
-    child?.kill();
-  });
+  afterAll(() => server?.stop());
 
   const methods = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS', 'HEAD', 'TRACK', 'FOO', 'G\tET');
   const targets = fc.oneof(
@@ -159,7 +134,7 @@ describe('npm run mock:server under random raw HTTP', () => {
     let answered = 0;
     await fc.assert(
       fc.asyncProperty(requests, async ({ method, target, host, type, body }) => {
-        const answer = await raw(port, request(method, target, { host, type: type ?? undefined, body }));
+        const answer = await raw(server.port, request(method, target, { host, type: type ?? undefined, body }));
         const status = statusOf(answer);
         // Every request gets an HTTP answer (Node answers what it cannot parse with its own 400).
         expect(status).toBeGreaterThanOrEqual(200);
@@ -169,9 +144,9 @@ describe('npm run mock:server under random raw HTTP', () => {
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
     expect(answered).toBe(RUNS);
-    expect(exited).toBeNull();
+    expect(server.exitCode()).toBeNull();
     const ok = await raw(
-      port,
+      server.port,
       request('POST', '/login', { type: 'application/json', body: JSON.stringify({ email: 'demo.local@corridor.test', password: 'corridor-demo' }) }),
     );
     expect(statusOf(ok)).toBe(200);

@@ -1,0 +1,54 @@
+/**
+ * `npm run mock:server` as a child process on a free loopback port, for tests and benchmarks that
+ * must talk to the real thing over HTTP (the raw-HTTP storm, `npm run bench:server`, `npm run perf`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+
+/** A port nothing listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface MockServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** The exit code once the process has ended, else null. */
+  exitCode: () => number | null;
+  stop: () => void;
+}
+
+/** Starts the server with `env` added to this process's environment; resolves once it listens. */
+export async function startMockServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<MockServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mock:server did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock:server exited with ${code} before listening`));
+    });
+    child.stdout?.on('data', (part: Buffer) => {
+      if (part.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { child, port, url: `http://127.0.0.1:${port}`, exitCode: () => exited, stop: () => void child.kill() };
+}

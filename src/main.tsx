@@ -5,7 +5,8 @@ import { backendReady, holdRequestsUntil } from '@/lib/backend-ready';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
-const intentEvents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+// A visitor's own touch or key (not focus: a page may move focus by itself, as /login does).
+const intentEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
 const IDLE_START_MS = 3000;
 
 function startMockWhenWanted() {
@@ -24,7 +25,7 @@ function startMockWhenWanted() {
 function start() {
   if (!import.meta.env.VITE_API_BASE_URL) {
     // Mock mode: the page paints and becomes interactive first; the built-in backend starts at the
-    // first API call, at the visitor's first touch, key or focus, or after a few idle seconds,
+    // first API call, at the visitor's first touch or key, or after a few idle seconds,
     // whichever comes first (decision 018). Dynamic, so a real-host build carries no mock code.
     holdRequestsUntil(() => import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
     startMockWhenWanted();

@@ -34,7 +34,7 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 }
 
 /**
- * Mock mode starts its backend at the first API call, touch, key or focus, or after a few idle
+ * Mock mode starts its backend at the first API call, touch or key, or after a few idle
  * seconds (decision 018). A journey that calls the API straight from the page starts it the way a
  * visitor's first touch would, and waits until the worker answers (the Demo tools button shows).
  */

@@ -37,4 +37,10 @@ describe('the mock over HTTP', () => {
     expect(((await rows.json()) as unknown[]).length).toBeGreaterThan(100);
     expect((await fetch(`${base}/adminPanel`)).status).toBe(401);
   });
+
+  it('admits the largest legitimate body (a profile with a 1 MB logo, about 1.4 MB) by default', async () => {
+    const body = JSON.stringify({ email: 'x@y.se', password: 'p'.repeat(1_400_000) });
+    const answer = await fetch(`${base}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(answer.status).toBe(400);
+  });
 });

@@ -4,7 +4,7 @@
  *
  * It listens on 127.0.0.1 unless HOST says otherwise. Reachable from elsewhere (or with
  * MOCK_SAFE=1) it runs without the demo shortcuts unless MOCK_DEMO_SHORTCUTS=1 (decision 014).
- * MOCK_BODY_LIMIT sets the largest request body in bytes (default 1 MB); MOCK_LOGIN_ATTEMPTS,
+ * MOCK_BODY_LIMIT sets the largest request body in bytes (default 2 MB); MOCK_LOGIN_ATTEMPTS,
  * MOCK_CODE_REQUESTS and MOCK_THROTTLE_WINDOW_MS set the throttles (5 failed sign-ins per account
  * and per address, 10 code requests per address, in 15 minutes).
  */

@@ -16,7 +16,8 @@ export interface HttpServerOptions {
   requestTimeoutMs?: number;
 }
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** 2 MB: the largest legitimate body, a profile with a 1 MB logo, is about 1.4 MB as a data URL. */
+export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 /** Requests are resolved against this origin, never against the caller's Host header. */
 const ORIGIN = 'http://corridor-mock.local';
 

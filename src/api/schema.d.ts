@@ -1131,7 +1131,7 @@ export interface components {
             marketType?: components["schemas"]["ForeignMarketTypeOption"] | string;
             preferredPartnerType?: components["schemas"]["PreferredPartnerTypeOption"] | string;
             budgetRange?: components["schemas"]["BudgetRangeOption"] | string;
-            /** @description Image as a data URL. */
+            /** @description Image as a data URL (at most 1 MB decoded), or empty. */
             businessLogo?: string;
         };
         ForeignBusinessProfile: components["schemas"]["ForeignBusinessFields"] & {
@@ -1155,7 +1155,7 @@ export interface components {
             yearsInOperation?: number;
             companySize?: components["schemas"]["CompanySizeOption"] | string;
             registeredRegion?: string;
-            /** @description Image as a data URL. */
+            /** @description Image as a data URL (at most 1 MB decoded), or empty. */
             businessLogo?: string;
             businessRegistrationNumber?: string;
             taxID?: string;

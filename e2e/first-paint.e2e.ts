@@ -63,6 +63,54 @@ describe('first paint (production build, mock mode)', () => {
     await context.close();
   });
 
+  it('keeps a click and a typed value made before the page is hydrated, and replays the click after', async () => {
+    const { page, context, errors } = await openPage(browser);
+    // Hold the app's script until the visitor has acted on the painted page.
+    let releaseScript!: () => void;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await page.getByRole('button', { name: 'Use the Investor demo account' }).click();
+    // Nothing happened yet, and nothing was posted: the page is still the painted /login.
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(page.url()).toMatch(/\/login$/);
+
+    releaseScript();
+    await expect.poll(() => page.getByLabel('Email').inputValue(), { timeout: 30_000 }).toBe('demo.investor@corridor.test');
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe('corridor-demo');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds an early Enter in a prerendered form and submits it once hydrated, never natively', async () => {
+    const { page, context, errors } = await openPage(browser);
+    let releaseScript!: () => void;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    const documentPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() !== 'GET') documentPosts.push(request.url());
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('demo.foreign@corridor.test');
+    await page.getByLabel(/^Password/).fill('corridor-demo');
+    await page.getByLabel(/^Password/).press('Enter');
+    expect(page.url()).toMatch(/\/login$/);
+
+    releaseScript();
+    await page.getByRole('heading', { level: 1, name: 'Global Expansion Dashboard' }).waitFor({ timeout: 30_000 });
+    expect(documentPosts).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('paints a public page without starting the mock; the first touch starts it and the first call waits for it', async () => {
     const { page, context, errors } = await openPage(browser);
     const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);

@@ -8,14 +8,16 @@
  * preloaded: early preloads competed with the first paint for the network (Lighthouse measured
  * the first paint about 0.5 s later with them); the entry fetches them as it starts. An inlined
  * chunk stylesheet keeps a `disabled` link with its address: disabled links are not fetched, and
- * Vite's chunk loader sees the stylesheet as present and does not load it a second time. A small inline script empties the
- * root when the file is served for another path (the single-page fallback serves `index.html` for
- * every unknown path), so a deep link never flashes the home page.
+ * Vite's chunk loader sees the stylesheet as present and does not load it a second time. A small
+ * inline script (src/lib/early-input.ts) empties the root when the file is served for another path
+ * (the single-page fallback serves `index.html` for every unknown path), so a deep link never
+ * flashes the home page, and otherwise holds a click made before hydration to replay it after.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { holdEarlyInput } from '../src/lib/early-input.ts';
 
 interface PrerenderModule {
   prerenderedPaths: readonly string[];
@@ -25,9 +27,11 @@ interface PrerenderModule {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const DATA_LAYOUT = '/src/app/layouts/data-layout.tsx';
-/** Removes prerendered markup that belongs to another path before the first paint. */
-const guardScript =
-  '<script>(function(r){if(r&&r.getAttribute("data-prerendered")!==location.pathname){r.removeAttribute("data-prerendered");r.replaceChildren()}})(document.getElementById("root"))</script>';
+/**
+ * Runs before any module script: removes prerendered markup that belongs to another path, or holds
+ * the visitor's early click until hydration. Inlined by source, so it must reference nothing else.
+ */
+export const guardScript = `<script>(${holdEarlyInput.toString()})(document,document.getElementById("root"))</script>`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui';
 import { t } from '@/i18n';
+import { releaseEarlyInput } from '@/lib/early-input';
 import { RouteErrorBoundary } from '../route-error';
 import styles from './root-layout.module.css';
 
@@ -11,6 +12,17 @@ function ScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  return null;
+}
+
+/**
+ * Rendered after the screen, in the same Suspense boundary: its effect runs once the prerendered
+ * screen is hydrated, and replays a click the visitor made before that (src/lib/early-input.ts).
+ */
+function ReleaseEarlyInput() {
+  useEffect(() => {
+    releaseEarlyInput();
+  }, []);
   return null;
 }
 
@@ -30,6 +42,7 @@ export function RootLayout() {
       <RouteErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<Spinner label={t.common.loadingPage} />}>
           <Outlet />
+          <ReleaseEarlyInput />
         </Suspense>
       </RouteErrorBoundary>
     </>

@@ -1071,8 +1071,8 @@ export interface components {
             category: components["schemas"]["SignupCategory"];
             password: string;
             hasCompletedProfile: boolean;
-            /** @description The verification code sent to the e-mail address; when present the server checks and consumes it. */
-            code?: string;
+            /** @description The verification code sent to the e-mail address; the server checks and consumes it. Without it, or with a wrong one, the account is not created (202 with the reason). */
+            code: string;
         };
         AuthResponse: {
             token: string;
@@ -1083,8 +1083,8 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
-            /** @description The reset code the user entered; the server checks and consumes it. */
-            code?: string;
+            /** @description The reset code the user entered; the server checks and consumes it. Without it the password is not changed (400 "Session expired. Please restart the process."), nor with a wrong one. */
+            code: string;
         };
         SetNewPasswordResponse: {
             success: boolean;
@@ -1190,8 +1190,8 @@ export interface components {
         };
         LocalPartnerAddRequest: components["schemas"]["LocalPartnerFields"] & {
             ID: string;
-            /** @constant */
-            hasPurchased?: false;
+            /** @description The form sends false. A new profile always starts unpurchased, so the server ignores a true (a purchase is not the owner's to set). */
+            hasPurchased?: boolean;
         };
         InvestorFields: {
             investorType?: components["schemas"]["InvestorTypeOption"] | string;
@@ -1355,7 +1355,9 @@ export interface components {
         ContractListRequest: {
             /** @description The caller's user id. */
             id: string;
+            /** @description The caller's own category; another one is answered 400 ("userType must be your own category."). */
             userType: components["schemas"]["SignupCategory"];
+            /** @description The counterpart's category, never the caller's own; the caller's own is answered 400. */
             requestType: components["schemas"]["SignupCategory"];
         };
         ContractListResponse: {
@@ -1565,6 +1567,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "demo.local@corridor.test",
+                 *       "password": "corridor-demo"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -1617,6 +1625,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "astrid@nordvik-payments.se",
+                 *       "purpose": "signup"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendCodeRequest"];
             };
         };
@@ -1661,6 +1675,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Astrid Lindqvist",
+                 *       "businessName": "Nordvik Payments AB",
+                 *       "email": "astrid@nordvik-payments.se",
+                 *       "category": "foreign",
+                 *       "password": "fjord-2026",
+                 *       "hasCompletedProfile": false,
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddUserRequest"];
             };
         };
@@ -1704,6 +1729,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "demo.local@corridor.test",
+                 *       "password": "falcon-2026",
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetNewPasswordRequest"];
             };
         };
@@ -1730,6 +1762,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "demo.local@corridor.test",
+                 *       "purpose": "reset",
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyCodeRequest"];
             };
         };
@@ -1764,6 +1803,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "selectedCategory": "local",
+                 *       "token": "usr_0005"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangeCategoryRequest"];
             };
         };
@@ -1791,6 +1836,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "lars@fjord-energy.no",
+                 *       "name": "Lars Haugen"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GoogleDemoRequest"];
             };
         };
@@ -1825,6 +1876,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ID": "usr_0005",
+                 *       "companyName": "Fjell Robotics AS",
+                 *       "industry": "Manufacturing & Industrial",
+                 *       "companySize": "11-50",
+                 *       "operatingRegion": "Norway, Nordics",
+                 *       "expansionGoal": "Market Entry",
+                 *       "targetRevenue": 40,
+                 *       "expansionTimeline": "6-12 months",
+                 *       "marketType": "emerging",
+                 *       "preferredPartnerType": "Distributor",
+                 *       "budgetRange": "100k-250k"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForeignBusinessAddRequest"];
             };
         };
@@ -1878,6 +1944,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ID": "usr_0006",
+                 *       "businessLogo": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+                 *       "companyName": "Gulf Bridge Consultancy",
+                 *       "businessType": "Consultant",
+                 *       "industryFocus": "Professional Services",
+                 *       "yearsInOperation": 8,
+                 *       "companySize": "11-50",
+                 *       "registeredRegion": "Dubai — DMCC",
+                 *       "businessRegistrationNumber": "DMCC-123456",
+                 *       "taxID": "100123456700003",
+                 *       "serviceCategory": "Company formation & licensing",
+                 *       "detailedServiceDescription": "Mainland and free-zone company set-up, licensing and visas for Nordic firms.",
+                 *       "supportedMarketTypes": "B2B",
+                 *       "languagesSupported": "English, Arabic",
+                 *       "serviceCapacity": "10 clients at a time",
+                 *       "primaryContactName": "Omar Haddad",
+                 *       "designation": "Director",
+                 *       "contactEmail": "omar@gulfbridge.ae",
+                 *       "contactPhone": "+971 4 123 4567",
+                 *       "pricingModel": "Fixed",
+                 *       "collaborationPreferences": "Long-term partnership",
+                 *       "hasPurchased": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["LocalPartnerAddRequest"];
             };
         };
@@ -1906,6 +1998,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ID": "usr_0004",
+                 *       "investorType": "Family Office",
+                 *       "legalName": "Al Reem Family Office",
+                 *       "registeredRegion": "Abu Dhabi — ADGM",
+                 *       "primaryContactName": "Noura Al Reem",
+                 *       "contactEmail": "noura@alreem.ae",
+                 *       "ticketSizeMinUSD": 250000,
+                 *       "ticketSizeMaxUSD": 2000000,
+                 *       "targetStages": "Seed, Series A",
+                 *       "targetIndustries": "Fintech, Energy & Cleantech"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvestorAddRequest"];
             };
         };
@@ -1934,6 +2040,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "fb_0001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfileIdRequest"];
             };
         };
@@ -1961,6 +2072,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "lp_0001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfileIdRequest"];
             };
         };
@@ -1988,6 +2104,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "inv_0001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfileIdRequest"];
             };
         };
@@ -2015,6 +2136,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "lp_0001",
+                 *       "updateData": {
+                 *         "serviceCapacity": "12 clients at a time",
+                 *         "languagesSupported": "English, Arabic, French"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["LocalPartnerUpdateRequest"];
             };
         };
@@ -2043,6 +2173,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "fb_0001",
+                 *       "updateData": {
+                 *         "targetRevenue": 55,
+                 *         "expansionTimeline": "0-6 months"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForeignUpdateRequest"];
             };
         };
@@ -2071,6 +2210,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "inv_0001",
+                 *       "updateData": {
+                 *         "ticketSizeMaxUSD": 3000000,
+                 *         "coInvestPreference": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvestorUpdateRequest"];
             };
         };
@@ -2300,6 +2448,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "businessId": "fb_0002"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApplyToForeignRequest"];
             };
         };
@@ -2329,6 +2482,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "partnerId": "lp_0002"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApplyToPartnerRequest"];
             };
         };
@@ -2358,6 +2516,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "investorId": "inv_0002"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApplyToInvestorRequest"];
             };
         };
@@ -2387,6 +2550,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0002",
+                 *       "userType": "local",
+                 *       "requestType": "foreign"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2414,6 +2584,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0002",
+                 *       "userType": "local",
+                 *       "requestType": "foreign"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2441,6 +2618,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0002",
+                 *       "userType": "local",
+                 *       "requestType": "foreign"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2468,6 +2652,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0003",
+                 *       "userType": "investor",
+                 *       "requestType": "foreign"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2495,6 +2686,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0003",
+                 *       "userType": "investor",
+                 *       "requestType": "foreign"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2522,6 +2720,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0003",
+                 *       "userType": "investor",
+                 *       "requestType": "foreign"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2549,6 +2754,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0001",
+                 *       "userType": "foreign",
+                 *       "requestType": "local"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2576,6 +2788,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0001",
+                 *       "userType": "foreign",
+                 *       "requestType": "local"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2603,6 +2822,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0001",
+                 *       "userType": "foreign",
+                 *       "requestType": "local"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractListRequest"];
             };
         };
@@ -2630,6 +2856,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ID": "ctr_0013"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractIdBody"];
             };
         };
@@ -2651,6 +2882,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ID": "ctr_0007"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractIdBody"];
             };
         };
@@ -2680,6 +2916,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ID": "ctr_0008"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContractIdBody"];
             };
         };
@@ -2701,6 +2942,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractId": "ctr_0001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SingleContractRequest"];
             };
         };
@@ -2784,6 +3030,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractId": "ctr_0001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MilestonesRequest"];
             };
         };
@@ -2812,6 +3063,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractId": "ctr_0001",
+                 *       "title": "Trade licence issued",
+                 *       "description": "DMCC issues the trade licence and the establishment card.",
+                 *       "dueDate": "2027-03-31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddMilestoneRequest"];
             };
         };
@@ -2841,6 +3100,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractId": "ctr_0001",
+                 *       "milestoneId": "ms_0001",
+                 *       "title": "Notarise the board resolution",
+                 *       "description": "Notarise and apostille the resolution in Stockholm.",
+                 *       "dueDate": "2027-02-15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddTaskRequest"];
             };
         };
@@ -2870,6 +3138,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractId": "ctr_0001",
+                 *       "milestoneId": "ms_0001",
+                 *       "text": "The apostille arrived today; sending the originals by courier."
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddCommentRequest"];
             };
         };
@@ -2899,6 +3174,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractId": "ctr_0001",
+                 *       "taskId": "tsk_0001",
+                 *       "status": "completed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetTaskStatusRequest"];
             };
         };
@@ -2949,6 +3231,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "lp_0002"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminIdBody"];
             };
         };
@@ -2969,6 +3256,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "lp_0063"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminIdBody"];
             };
         };
@@ -3008,6 +3300,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Astrid",
+                 *       "lastName": "Lindqvist",
+                 *       "email": "astrid@nordvik-payments.se",
+                 *       "company": "Nordvik Payments AB",
+                 *       "employees": "30-100",
+                 *       "website": "https://nordvik-payments.se",
+                 *       "phone": "+46 8 123 456 78",
+                 *       "message": "We plan to open a Dubai office in 2027 and would like to see how Corridor finds a licensing partner."
+                 *     }
+                 */
                 "application/json": components["schemas"]["DemoRequest"];
             };
         };

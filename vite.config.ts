@@ -45,5 +45,8 @@ export default defineConfig(({ command, mode }) => ({
     restoreMocks: true,
     testTimeout: 15000,
     pool: 'threads',
+    // Screen tests wait on timers and user events as much as they compute: three workers keep
+    // two cores busy (1.64 cores used instead of 1.23; 329 s instead of 400 s on this machine).
+    maxWorkers: 3,
   },
 }));

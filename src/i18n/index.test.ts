@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, t } from './index';
+import { format, plural, t } from './index';
 
 describe('i18n', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -11,5 +11,13 @@ describe('i18n', () => {
     expect(t.routes.foreignDashboard).toBe('Global Expansion Dashboard');
     expect(t.routes.investorDashboard).toBe('Investor Dashboard');
     expect(t.routes.completeBusinessProfile).toBe('Expand Your Business');
+  });
+});
+
+describe('plural', () => {
+  const forms = { zero: 'none', one: 'one', other: 'many' };
+  it('picks zero, one or other by count, and other for 0 when there is no zero form', () => {
+    expect([0, 1, 2, 21].map((count) => plural(forms, count))).toEqual(['none', 'one', 'many', 'many']);
+    expect(plural({ one: 'one', other: 'many' }, 0)).toBe('many');
   });
 });

@@ -17,3 +17,20 @@ export function format(template: string, values: Record<string, string | number>
     key in values ? String(values[key]) : match,
   );
 }
+
+/** Forms of a phrase by count: `zero` (when given) for 0, else the language's plural category. */
+export interface PluralForms<T = string> {
+  zero?: T;
+  one: T;
+  other: T;
+}
+
+const englishPlurals = new Intl.PluralRules('en');
+
+/** Picks the form for a count: plural({ one: '1 task', other: '{count} tasks' }, 3). */
+type FormOf<F> = F extends { zero: infer Z } ? Z | (F extends { one: infer O; other: infer X } ? O | X : never) : F extends { one: infer O; other: infer X } ? O | X : never;
+
+export function plural<F extends PluralForms<unknown>>(forms: F, count: number): FormOf<F> {
+  if (count === 0 && forms.zero !== undefined) return forms.zero as FormOf<F>;
+  return (englishPlurals.select(count) === 'one' ? forms.one : forms.other) as FormOf<F>;
+}

@@ -15,6 +15,7 @@ function paint(prerenderedFor: string) {
 afterEach(() => {
   releaseEarlyInput();
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-hydrated');
 });
 
 describe('holdEarlyInput', () => {
@@ -26,27 +27,46 @@ describe('holdEarlyInput', () => {
     expect(window.__corridorEarlyInput).toBeUndefined();
   });
 
-  it('holds the last click on a button until release, then replays it on the same element', () => {
+  it('holds clicks on buttons until release, then replays them in order on the same elements, a double click once', () => {
+    const root = paint(location.pathname);
+    holdEarlyInput(document, root);
+    const use = document.getElementById('use')!;
+    const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const order: string[] = [];
+    use.addEventListener('click', () => order.push('use'));
+    submit.addEventListener('click', () => order.push('submit'));
+    const form = document.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+
+    use.click();
+    use.click();
+    submit.click();
+    // Held: no handler ran and the form was not posted.
+    expect(order).toEqual([]);
+    expect(submitted).not.toHaveBeenCalled();
+
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(false);
+    releaseEarlyInput();
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
+    expect(order).toEqual(['use', 'submit']);
+    expect(submitted).toHaveBeenCalledTimes(1);
+
+    // After the release, clicks pass straight through.
+    use.click();
+    expect(order).toEqual(['use', 'submit', 'use']);
+  });
+
+  it('skips a held click whose element is gone by the time of the release', () => {
     const root = paint(location.pathname);
     holdEarlyInput(document, root);
     const use = document.getElementById('use')!;
     const onClick = vi.fn();
     use.addEventListener('click', onClick);
-
-    document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     use.click();
-    expect(onClick).not.toHaveBeenCalled();
-
-    // Wire the page the way hydration would, then release: only the last click is replayed.
-    const submitted = vi.fn((event: Event) => event.preventDefault());
-    document.querySelector('form')!.addEventListener('submit', submitted);
+    use.remove();
     releaseEarlyInput();
-    expect(onClick).toHaveBeenCalledTimes(1);
-    expect(submitted).not.toHaveBeenCalled();
-
-    // After the release, clicks pass straight through.
-    use.click();
-    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(onClick).not.toHaveBeenCalled();
   });
 
   it('holds a submit and replays it as a real submit of the form', () => {

@@ -5,7 +5,8 @@ import { t } from '@/i18n';
 /** What a screen test reads of the router: where it is, whether a screen's code is still loading, and a way to move. */
 export interface ProbedRouter {
   state: { location: Location; readonly navigation: { readonly state: 'loading' | 'idle' } };
-  navigate: (to: string) => Promise<void>;
+  /** A path, or a step in the history (-1 is Back). */
+  navigate: (to: string | number) => Promise<void>;
 }
 
 /** True while the root Suspense boundary shows its fallback (a screen's chunk is loading). */
@@ -33,8 +34,8 @@ export function createRouterProbe() {
     const navigate = useNavigate();
     useLayoutEffect(() => {
       router.state.location = location;
-      router.navigate = async (to: string) => {
-        await navigate(to);
+      router.navigate = async (to: string | number) => {
+        await (typeof to === 'number' ? navigate(to) : navigate(to));
       };
     }, [location, navigate]);
     return null;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { SiteFooter, SiteHeader, type NavItem } from '@/components/ui';
 import { t } from '@/i18n';
 import { contractsPath, useSession, type Session } from '@/lib/session';
@@ -50,6 +50,27 @@ export function NotAuthenticated() {
 export function RequireSession({ children }: { children: (session: Session) => ReactNode }) {
   const session = useSession();
   return session ? <>{children(session)}</> : <NotAuthenticated />;
+}
+
+/**
+ * A page of one category (a dashboard, a contracts list): a signed-in user of another category is
+ * sent to the same page of their own (`ownPath`), where the data is theirs, instead of a page whose
+ * calls would all be refused.
+ */
+export function RequireCategory({
+  category,
+  ownPath,
+  children,
+}: {
+  category: string;
+  ownPath: (category: string) => string;
+  children: (session: Session) => ReactNode;
+}) {
+  return (
+    <RequireSession>
+      {(session) => (session.user.category === category ? children(session) : <Navigate to={ownPath(session.user.category)} replace />)}
+    </RequireSession>
+  );
 }
 
 /** Admin pages render only for a stored admin user; for anyone else nothing is rendered (section 2). */

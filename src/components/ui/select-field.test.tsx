@@ -27,6 +27,14 @@ describe('SelectField', () => {
     expect(select).toHaveValue('Aerospace');
   });
 
+  it('shows such a stored value by its label when one is known, and keeps the value', () => {
+    const label = (value: string) => ({ '100k-250k': '$100,000 – $250,000' })[value];
+    render(<SelectField label="Budget" options={industries} value="100k-250k" onChange={() => {}} currentLabel={label} />);
+    const select = screen.getByRole('combobox', { name: 'Budget' });
+    expect(within(select).getByRole('option', { name: '$100,000 – $250,000 (Current value)' })).toHaveValue('100k-250k');
+    expect(select).toHaveValue('100k-250k');
+  });
+
   it('adds no extra option when the value is among the options', () => {
     render(<SelectField label="Industry" options={industries} defaultValue="Healthcare" />);
     const select = screen.getByRole('combobox', { name: 'Industry' });

@@ -27,6 +27,11 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
    * is kept as an extra option labelled "<value> (Current value)".
    */
   currentValue?: string | null | undefined;
+  /**
+   * How to show a stored value that is outside `options` (say, a code from another reading of the
+   * list: "100k-250k" shown as "$100,000 – $250,000"); the value itself when it returns nothing.
+   */
+  currentLabel?: (value: string) => string | undefined;
   className?: string;
   selectClassName?: string;
 }
@@ -50,6 +55,7 @@ export function SelectField({
   required,
   hideLabel,
   currentValue,
+  currentLabel,
   className,
   selectClassName,
   id,
@@ -87,7 +93,7 @@ export function SelectField({
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {isExtra ? (
-            <option value={stored}>{interpolate(ui.currentValueOption, { value: stored })}</option>
+            <option value={stored}>{interpolate(ui.currentValueOption, { value: currentLabel?.(stored) || stored })}</option>
           ) : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -18,6 +18,7 @@ export const admin = {
       local: 'Local partners',
       investor: 'Investors',
       pending: '{count} pending verification',
+      unavailable: 'Not available',
     },
     businesses: 'Businesses',
     filterLabel: 'Business type',

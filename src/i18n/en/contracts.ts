@@ -25,6 +25,12 @@ export const contracts = {
     resultCount: '{count} of {total} shown',
     loadError: 'Failed to load contracts data. Please try again.',
     empty: 'No contracts found for your account.',
+    /** Under the specification's empty sentence: what this tab would hold, so an empty tab is not read as an empty account. */
+    emptyHint: {
+      approved: 'Nothing approved with this side yet. Approved contracts appear here with their milestones.',
+      pending: 'No requests are waiting for your answer here right now.',
+      sent: 'No open requests from you to this side. Send one from your dashboard’s matches.',
+    },
     noMatch: 'No contracts match your search criteria',
     clearSearch: 'Clear search',
     tryAgain: 'Try Again',
@@ -128,8 +134,12 @@ export const contracts = {
     errorFallback: 'Failed to fetch milestones',
     retry: 'Retry',
     empty: 'No milestones found for this contract.',
-    summary: '{done} of {total} tasks completed across {count} milestones',
-    summaryOneMilestone: '{done} of {total} tasks completed in 1 milestone',
+    /** By the number of tasks (plural rules), then of milestones. */
+    summary: {
+      zero: { one: 'No tasks yet in 1 milestone', other: 'No tasks yet across {count} milestones' },
+      one: { one: '{done} of 1 task completed in 1 milestone', other: '{done} of 1 task completed across {count} milestones' },
+      other: { one: '{done} of {total} tasks completed in 1 milestone', other: '{done} of {total} tasks completed across {count} milestones' },
+    },
     number: 'Milestone {number}',
     due: 'Due {date}',
     progress: 'Progress',

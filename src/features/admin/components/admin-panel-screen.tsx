@@ -160,7 +160,7 @@ export function AdminPanelScreen() {
         </div>
       </div>
 
-      <BusinessCounters counts={counts} />
+      <BusinessCounters counts={counts} failed={businesses.isError} />
 
       <section aria-labelledby="admin-businesses-heading" className={styles.section}>
         <h2 id="admin-businesses-heading" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>

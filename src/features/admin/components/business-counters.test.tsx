@@ -20,4 +20,12 @@ describe('BusinessCounters', () => {
     render(<BusinessCounters counts={null} />);
     expect(screen.getByRole('list', { name: 'Registered businesses' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('says the counts are not available when the list failed, instead of loading forever', () => {
+    render(<BusinessCounters counts={null} failed />);
+    const list = screen.getByRole('list', { name: 'Registered businesses' });
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(within(list).getAllByText('Not available')).toHaveLength(3);
+    expect(list.querySelector('[data-skeleton]')).toBeNull();
+  });
 });

@@ -369,8 +369,13 @@ describe('/adminPanel states', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Businesses' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Server error');
+    // The counters say they are not available instead of loading forever.
+    const counters = screen.getByRole('list', { name: 'Registered businesses' });
+    expect(counters).not.toHaveAttribute('aria-busy');
+    expect(counter('Foreign businesses')).toHaveTextContent('Not available');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(counter('Foreign businesses')).not.toHaveTextContent('Not available');
   });
 
   it('says so when there are no businesses', async () => {

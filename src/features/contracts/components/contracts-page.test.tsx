@@ -151,6 +151,7 @@ describe('the contract lists', () => {
     use(answer.json('post', '/partner/approved-contracts', { contracts: [] }));
     renderRoute('/partner/AllContracts');
     expect(await screen.findByText('No contracts found for your account.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing approved with this side yet. Approved contracts appear here with their milestones.')).toBeInTheDocument();
   });
 
   it('shows the load error with Try Again, which loads the list again', async () => {
@@ -187,6 +188,8 @@ describe('acting on requests', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('No contracts found for your account.')).toBeInTheDocument();
+    // The emptied tab says what it would hold, so it is not read as an account without contracts.
+    expect(screen.getByText('No requests are waiting for your answer here right now.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Request approved. The contract with Maison Aubrac Hospitalité SAS is now under Approved.');
     expect(requests).toContainEqual({ method: 'POST', path: '/ApproveRequest', body: { ID: 'ctr_0009' } });

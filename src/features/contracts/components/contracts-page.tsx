@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { AppLayout, RequireSession } from '@/components/layout/app-layout';
+import { useSearchParams } from 'react-router-dom';
+import { AppLayout, RequireCategory } from '@/components/layout/app-layout';
 import {
   Banner,
   Button,
@@ -43,17 +43,13 @@ export interface ContractsPageProps {
  */
 export function ContractsPage({ category }: ContractsPageProps) {
   return (
-    <RequireSession>
-      {(session) =>
-        session.user.category === category ? (
-          <AppLayout title={copy.title}>
-            <ContractsBoard page={contractsPages[category]} userId={session.user.id} />
-          </AppLayout>
-        ) : (
-          <Navigate to={contractsPath(session.user.category)} replace />
-        )
-      }
-    </RequireSession>
+    <RequireCategory category={category} ownPath={contractsPath}>
+      {(session) => (
+        <AppLayout title={copy.title}>
+          <ContractsBoard page={contractsPages[category]} userId={session.user.id} />
+        </AppLayout>
+      )}
+    </RequireCategory>
   );
 }
 
@@ -173,7 +169,7 @@ function ContractResults({ page, userId, list, counterpart, query, onClearSearch
   }
 
   const all = contracts.data ?? [];
-  if (all.length === 0) return <EmptyState title={copy.empty} headingLevel={2} />;
+  if (all.length === 0) return <EmptyState title={copy.empty} description={copy.emptyHint[list]} headingLevel={2} />;
 
   const shown = all.filter((contract) => matchesSearch(contract, query));
   if (shown.length === 0) {

@@ -89,6 +89,31 @@ describe('the milestones of a contract', () => {
     expect(milestone('Thirds')).toHaveTextContent('Unknown · 1 Oct 2026');
   });
 
+  it.each([
+    [0, 'No tasks yet in 1 milestone'],
+    [1, '0 of 1 task completed in 1 milestone'],
+  ])('sums up %i task(s) in one milestone in plain English', async (count, summary) => {
+    await signInAs('local');
+    use(
+      answer.json('post', '/MileStones', {
+        miles: [{ _id: 'ms_x', title: 'Only', description: 'The one milestone.', dueDate: '2026-12-01' }],
+        tasks: Array.from({ length: count }, (_, index) => ({
+          _id: `t_${index}`,
+          milestoneId: 'ms_x',
+          title: `Task ${index}`,
+          description: '',
+          dueDate: '2026-11-01',
+          status: 'pending',
+        })),
+        comments: [],
+      }),
+    );
+    renderRoute('/contract/ctr_0001');
+    await screen.findByRole('article', { name: 'Only' });
+    expect(milestonesRegion()).toHaveTextContent(summary);
+    expect(milestonesRegion()).not.toHaveTextContent(/\b0 of 0\b|\b1 tasks\b/);
+  });
+
   it('says "Loading milestones…" while they load', async () => {
     await signInAs('local');
     use(answer.loading('post', '/MileStones'));

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { ApiError, messageOf, userMessage } from '@/api/errors';
 import { Banner, Button, EmptyState, ErrorState, interpolate, Skeleton } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
+import { plural } from '@/i18n';
 import { useMilestones } from '../api/get-milestones';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { progressOf, type Milestone, type Task } from '../lib/contract-model';
@@ -104,7 +105,7 @@ export function MilestonesSection({ contractId, canPlan, canComment }: Milestone
           <h2 id={headingId}>{copy.heading}</h2>
           <p className={styles.intro}>
             {overall && milestones.data && milestones.data.miles.length > 0
-              ? interpolate(milestones.data.miles.length === 1 ? copy.summaryOneMilestone : copy.summary, {
+              ? interpolate(plural(plural(copy.summary, overall.total), milestones.data.miles.length), {
                   done: overall.done,
                   total: overall.total,
                   count: milestones.data.miles.length,

@@ -4,6 +4,7 @@ import { Button, EmptyState, ErrorState, Skeleton } from '@/components/ui';
 import { format } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import { applyFilters, defaultFilters, distinct, filtersActive, matchView, type MatchFilters } from '../lib/matches';
+import { useMatchFilters } from '../lib/use-match-filters';
 import type { MatchList, PartyKind } from '../lib/types';
 import { MatchCard } from './match-card';
 import { MatchToolbar } from './match-toolbar';
@@ -98,7 +99,7 @@ function LoadingCards() {
 }
 
 function FilledList<K extends PartyKind>({ kind, list, listName }: { kind: K; list: MatchList<K>; listName: string }) {
-  const [filters, setFilters] = useState<MatchFilters>(defaultFilters);
+  const [filters, setFilters] = useMatchFilters(kind);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const views = useMemo(() => list.items.map((item) => matchView(kind, item)), [kind, list]);
   const industries = useMemo(() => distinct(views.flatMap((view) => view.industries)), [views]);

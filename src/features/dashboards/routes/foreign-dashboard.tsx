@@ -1,8 +1,8 @@
 import { useForeignDashboardProfile } from '@/api/requests/get-foreign-dashboard-profile';
-import { RequireSession } from '@/components/layout/app-layout';
+import { RequireCategory } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
-import type { Session } from '@/lib/session';
+import { dashboardPath, type Session } from '@/lib/session';
 import { useForeignInvestorMatches } from '../api/get-foreign-investor-matches';
 import { useForeignMatches } from '../api/get-foreign-matches';
 import { DashboardFrame } from '../components/dashboard-frame';
@@ -30,5 +30,10 @@ function ForeignDashboard({ session }: { session: Session }) {
 
 /** /foreignDashboard: 'Global Expansion Dashboard' — profile card, local partner and investor matches. */
 export function Component() {
-  return <RequireSession>{(session) => <ForeignDashboard session={session} />}</RequireSession>;
+  // Another category is sent to its own dashboard: this one's calls would all be refused.
+  return (
+    <RequireCategory category="foreign" ownPath={dashboardPath}>
+      {(session) => <ForeignDashboard session={session} />}
+    </RequireCategory>
+  );
 }

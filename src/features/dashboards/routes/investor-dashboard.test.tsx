@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
 
@@ -44,6 +44,19 @@ describe('/investor-dashboard', () => {
   it('shows User not authenticated without a stored user and token', async () => {
     renderRoute('/investor-dashboard');
     expect(await screen.findByRole('heading', { name: 'User not authenticated' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['foreign', '/investor-dashboard', '/foreignDashboard'],
+    ['local', '/investor-dashboard', '/partner-dashboard'],
+    ['investor', '/partner-dashboard', '/investor-dashboard'],
+    ['investor', '/foreignDashboard', '/investor-dashboard'],
+    ['admin', '/foreignDashboard', '/adminPanel'],
+  ] as const)('sends a %s user from %s to their own dashboard %s, not to a page of refused calls', async (account, from, to) => {
+    await signInAs(account);
+    const { router } = renderRoute(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(screen.queryByText(/Error Loading/)).not.toBeInTheDocument();
   });
 
   it('shows the demo investor its profile card, matched foreign businesses and local partners', async () => {
@@ -142,6 +155,30 @@ describe('/investor-dashboard', () => {
     expect(within(region).getByText('No matches fit these filters')).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Clear filters' }));
     expect(within(region).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('keeps the sort and filters in the URL, so View Profile → Back returns to the list as it was', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await signInAs('investor');
+    use(answer.json('get', '/investor/matchesBusiness', fixture));
+    const { router } = renderRoute('/investor-dashboard');
+    const region = await screen.findByRole('region', { name: 'Matched foreign businesses' });
+    await within(region).findAllByRole('article');
+    const toolbar = within(region).getByRole('group', { name: 'Sort and filter Matched foreign businesses' });
+    await userEvent.selectOptions(within(toolbar).getByLabelText('Sort by'), 'Name (A–Z)');
+    await userEvent.selectOptions(within(toolbar).getByLabelText('Minimum score'), '70+');
+    expect(names(region)).toEqual(['Alpha Fintech AB', 'Borealis Energy Oy']);
+    expect(new URLSearchParams(router.state.location.search).get('foreign.sort')).toBe('name');
+    expect(new URLSearchParams(router.state.location.search).get('foreign.min')).toBe('70');
+
+    await userEvent.click(within(within(region).getAllByRole('article')[0]!).getByRole('link', { name: 'View Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/foreign-business\//));
+    await router.navigate(-1);
+    const back = await screen.findByRole('region', { name: 'Matched foreign businesses' });
+    await waitFor(() => expect(names(back)).toEqual(['Alpha Fintech AB', 'Borealis Energy Oy']));
+    const toolbarBack = within(back).getByRole('group', { name: 'Sort and filter Matched foreign businesses' });
+    expect(within(toolbarBack).getByLabelText('Sort by')).toHaveDisplayValue('Name (A–Z)');
+    expect(within(toolbarBack).getByLabelText('Minimum score')).toHaveDisplayValue('70+');
   });
 
   it('shows a negative reason as points taken away', async () => {

@@ -1,8 +1,8 @@
 import { useInvestorDashboardProfile } from '@/api/requests/get-investor-dashboard-profile';
-import { RequireSession } from '@/components/layout/app-layout';
+import { RequireCategory } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
-import type { Session } from '@/lib/session';
+import { dashboardPath, type Session } from '@/lib/session';
 import { useInvestorBusinessMatches } from '../api/get-investor-business-matches';
 import { useInvestorPartnerMatches } from '../api/get-investor-partner-matches';
 import { DashboardFrame } from '../components/dashboard-frame';
@@ -30,5 +30,10 @@ function InvestorDashboard({ session }: { session: Session }) {
 
 /** /investor-dashboard: 'Investor Dashboard' — profile card, matched foreign businesses and local partners. */
 export function Component() {
-  return <RequireSession>{(session) => <InvestorDashboard session={session} />}</RequireSession>;
+  // Another category is sent to its own dashboard: this one's calls would all be refused.
+  return (
+    <RequireCategory category="investor" ownPath={dashboardPath}>
+      {(session) => <InvestorDashboard session={session} />}
+    </RequireCategory>
+  );
 }

@@ -1,8 +1,8 @@
 import { usePartnerDashboardProfile } from '@/api/requests/get-partner-dashboard-profile';
-import { RequireSession } from '@/components/layout/app-layout';
+import { RequireCategory } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
-import type { Session } from '@/lib/session';
+import { dashboardPath, type Session } from '@/lib/session';
 import { usePartnerInvestorMatches } from '../api/get-partner-investor-matches';
 import { usePartnerMatches } from '../api/get-partner-matches';
 import { DashboardFrame } from '../components/dashboard-frame';
@@ -33,5 +33,10 @@ function PartnerDashboard({ session }: { session: Session }) {
  * businesses and investors.
  */
 export function Component() {
-  return <RequireSession>{(session) => <PartnerDashboard session={session} />}</RequireSession>;
+  // Another category is sent to its own dashboard: this one's calls would all be refused.
+  return (
+    <RequireCategory category="local" ownPath={dashboardPath}>
+      {(session) => <PartnerDashboard session={session} />}
+    </RequireCategory>
+  );
 }

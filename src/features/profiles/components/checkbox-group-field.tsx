@@ -20,6 +20,8 @@ export interface CheckboxGroupFieldProps {
    * selectable, labelled "<value> (Current value)".
    */
   currentValues?: readonly string[];
+  /** How to show such a value (its label in the other reading); the value itself when it returns nothing. */
+  currentLabel?: (value: string) => string | undefined;
   name?: string;
   disabled?: boolean;
   /** Receives the first checkbox, so a form can focus the group on an error. */
@@ -38,6 +40,7 @@ export function CheckboxGroupField({
   onChange,
   onBlur,
   currentValues = [],
+  currentLabel,
   name,
   disabled,
   inputRef,
@@ -49,7 +52,7 @@ export function CheckboxGroupField({
   const known = new Set(options.map((option) => String(option.value)));
   const extras = [...new Set([...currentValues, ...value])].filter((item) => !known.has(item));
   const items = [
-    ...extras.map((item) => ({ value: item, label: format(profilesText.choice.currentValue, { value: item }) })),
+    ...extras.map((item) => ({ value: item, label: format(profilesText.choice.currentValue, { value: currentLabel?.(item) || item }) })),
     ...options.map((option) => ({ value: String(option.value), label: option.label })),
   ];
   const checked = new Set(value);

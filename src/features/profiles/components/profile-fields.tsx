@@ -7,6 +7,10 @@ import { CheckboxGroupField } from './checkbox-group-field';
 import { LogoField } from './logo-field';
 import styles from './profile-fields.module.css';
 
+/** The other reading of an option list (the specification gives registration and edit their own). */
+const labelInOtherReading = (field: FieldSpec, mode: FormMode, value: string) =>
+  optionsFor(field, mode === 'edit' ? 'register' : 'edit').find((option) => String(option.value) === value)?.label;
+
 export interface FormSectionProps {
   id?: string;
   title: string;
@@ -115,6 +119,7 @@ function ProfileField({ form, field, mode, required, disabled, logoAlt }: Profil
           placeholder={profilesText.placeholders.select}
           options={optionsFor(field, mode).map((option) => ({ value: String(option.value), label: option.label }))}
           currentValue={typeof stored === 'string' ? stored : undefined}
+          currentLabel={(value) => labelInOtherReading(field, mode, value)}
         />
       );
     case 'checkbox':
@@ -134,6 +139,7 @@ function ProfileField({ form, field, mode, required, disabled, logoAlt }: Profil
               onBlur={controlled.onBlur}
               inputRef={controlled.ref}
               currentValues={Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : []}
+              currentLabel={(value) => labelInOtherReading(field, mode, value)}
             />
           )}
         />

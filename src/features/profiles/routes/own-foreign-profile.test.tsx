@@ -102,7 +102,7 @@ describe('/ForeignBusinessProfile/{id}', () => {
       '2025-2026',
     ]);
     expect(within(screen.getByLabelText(/^Industry/)).getByRole('option', { name: 'Hospitality & Tourism' })).toBeInTheDocument();
-    expect(within(screen.getByLabelText(/^Budget Range/)).getByRole('option', { name: '100k-250k (Current value)' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText(/^Budget Range/)).getByRole('option', { name: '$100,000 – $250,000 (Current value)' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Company Name/)).toHaveFocus();
   });
 

@@ -49,7 +49,7 @@ describe('/InvestorProfile/{id}', () => {
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText(/^Involvement Level/)).toHaveValue('advisory');
-    expect(within(screen.getByLabelText(/^Involvement Level/)).getByRole('option', { name: 'advisory (Current value)' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText(/^Involvement Level/)).getByRole('option', { name: 'Advisory (Current value)' })).toBeInTheDocument();
     const stages = screen.getByRole('group', { name: /Target Stages/ });
     expect(within(stages).getByRole('checkbox', { name: 'Pre-IPO' })).not.toBeChecked();
     expect(within(stages).getByRole('checkbox', { name: 'Series A' })).toBeChecked();

@@ -79,6 +79,24 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('moves focus to the menu button when a menu item is chosen, since the item is hidden as the menu closes', async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('leaves focus alone when an item is chosen with the menu closed (the desktop bar)', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+  });
+
   it('takes the scrolled style only after more than 10 px of scrolling', () => {
     renderHeader();
     const header = screen.getByRole('banner');

@@ -64,7 +64,12 @@ export function SiteHeader({
     };
   }, [menuOpen]);
 
-  const closeMenu = () => setMenuOpen(false);
+  // The phone menu closes when an item is chosen, hiding the focused item: focus moves to the menu
+  // button first, so a dialog the item opens (Logout) returns focus there, never to <body>.
+  const closeMenu = () => {
+    if (menuOpen) toggleRef.current?.focus();
+    setMenuOpen(false);
+  };
 
   return (
     <header

@@ -112,6 +112,16 @@ describe('the password reset page', () => {
     expect(screen.queryByText(s.errors.invalidCode)).not.toBeInTheDocument();
   });
 
+  it('puts focus in the e-mail field, with the e-mail kept, after "Use a different e-mail"', async () => {
+    const { user } = await openReset();
+    await reachCodeStep(user);
+    await user.click(screen.getByRole('button', { name: s.differentEmail }));
+    const email = await screen.findByLabelText(/^Email/, { selector: 'input' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue(EMAIL);
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 1 of 3: Email');
+  });
+
   it('says Code verified and moves to the new password after 1 s', async () => {
     const { user } = await openReset();
     await reachCodeStep(user);

@@ -133,7 +133,16 @@ export function Component() {
     });
   };
 
+  const focusEmailNext = useRef(false);
+  useEffect(() => {
+    if (step !== 'email' || !focusEmailNext.current) return;
+    focusEmailNext.current = false;
+    emailForm.setFocus('email');
+  }, [step, emailForm]);
+
   const restart = (message?: string) => {
+    // The control that was focused ("Use a different e-mail") goes away: focus the e-mail field.
+    focusEmailNext.current = true;
     stepTimer.cancel();
     setVerifying(false);
     sentCode.current = null;

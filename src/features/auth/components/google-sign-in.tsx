@@ -10,6 +10,7 @@ import { googleLandingPath, useGoogleDemoSignIn } from '../api/google-demo-sign-
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { googleAccountSchema, type GoogleAccountInput, type GoogleAccountValues } from '../schemas/google-account';
 import styles from './google-sign-in.module.css';
+import { limits } from '@/lib/limits';
 
 const strings = authText.google;
 
@@ -130,12 +131,13 @@ function ConsentBody() {
             type="email"
             autoComplete="email"
             required
+            maxLength={limits.email}
             hint={strings.useAnotherHint}
             error={form.formState.errors.email?.message}
             autoFocus
             {...form.register('email')}
           />
-          <TextField label={strings.nameLabel} autoComplete="name" {...form.register('name')} />
+          <TextField label={strings.nameLabel} autoComplete="name" maxLength={limits.personName} {...form.register('name')} />
           <div className={styles.actions}>
             <Button variant="ghost" disabled={busy} onClick={() => setMode('list')}>
               {strings.back}

@@ -28,6 +28,7 @@ import {
 } from '../schemas/reset-password';
 import styles from './auth-routes.module.css';
 import resetStyles from './forgot-password.module.css';
+import { limits } from '@/lib/limits';
 
 const strings = authText.reset;
 const errors = strings.errors;
@@ -226,6 +227,7 @@ export function Component() {
             type="email"
             autoComplete="email"
             required
+            maxLength={limits.email}
             {...emailForm.register('email')}
             {...marks(emailForm.formState.errors.email?.message)}
           />
@@ -267,6 +269,7 @@ export function Component() {
             autoComplete="new-password"
             hint={authText.fields.passwordHint}
             required
+            maxLength={limits.password}
             disabled={done}
             {...passwordForm.register('password')}
             {...marks(passwordForm.formState.errors.password?.message)}
@@ -276,6 +279,7 @@ export function Component() {
             type="password"
             autoComplete="new-password"
             required
+            maxLength={limits.password}
             disabled={done}
             {...passwordForm.register('confirmPassword')}
             {...marks(passwordForm.formState.errors.confirmPassword?.message)}

@@ -39,6 +39,14 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, pa
 }
 
 describe('the login page', () => {
+  it('takes no more than the server accepts (254 for the e-mail, 256 for the password), so a long paste is not refused later', async () => {
+    const { user } = await openLogin();
+    await user.click(passwordField());
+    await user.paste('p'.repeat(300));
+    expect(passwordField()).toHaveValue('p'.repeat(256));
+    expect(emailField()).toHaveAttribute('maxLength', '254');
+  });
+
   it('shows the fields, the show/hide toggle and the links to reset a password and to sign up', async () => {
     await openLogin();
     expect(passwordField()).toHaveAttribute('type', 'password');

@@ -21,6 +21,7 @@ import { useTimer } from '../hooks/use-timer';
 import { firstErrorMessage } from '../lib/form-errors';
 import { loginFields, loginSchema, type LoginInput, type LoginValues } from '../schemas/login';
 import styles from './auth-routes.module.css';
+import { limits } from '@/lib/limits';
 
 const strings = authText.login;
 const errors = strings.errors;
@@ -114,12 +115,13 @@ export function Component() {
       }
     >
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
-        <TextField label={authText.fields.email} type="email" autoComplete="email" required {...register('email')} {...marks('email')} />
+        <TextField label={authText.fields.email} type="email" autoComplete="email" required maxLength={limits.email} {...register('email')} {...marks('email')} />
         <TextField
           label={authText.fields.password}
           type="password"
           autoComplete="current-password"
           required
+          maxLength={limits.password}
           {...register('password')}
           {...marks('password')}
         />

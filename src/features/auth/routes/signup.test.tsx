@@ -81,6 +81,24 @@ async function typeCode(user: User, code: string) {
 }
 
 describe('the sign-up page', () => {
+  it('takes no more text than the server accepts: 120 for the name, 160 for the business, 254 for the e-mail, 256 for passwords', async () => {
+    const { user } = await openSignup();
+    const cases: [RegExp, number][] = [
+      [/^Full name/, 120],
+      [/^Business name/, 160],
+      [/^Email/, 254],
+      [/^Password/, 256],
+      [/^Confirm password/, 256],
+    ];
+    for (const [label, max] of cases) {
+      const input = field(label);
+      expect(input).toHaveAttribute('maxLength', String(max));
+      await user.click(input);
+      await user.paste('x'.repeat(max + 5));
+      expect((input as HTMLInputElement).value).toHaveLength(max);
+    }
+  });
+
   it('requires all six fields, marks the empty ones, and clears the message after 2.5 s', async () => {
     const { user } = await openSignup();
     await user.type(field(/^Full name/), 'Sofia');

@@ -28,6 +28,7 @@ import {
   type SignupValues,
 } from '../schemas/signup';
 import styles from './auth-routes.module.css';
+import { limits } from '@/lib/limits';
 
 const strings = authText.signup;
 const errors = strings.errors;
@@ -176,16 +177,17 @@ export function Component() {
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void handleSubmit(requestCode, onDetailsInvalid)(event)}>
         <fieldset className={styles.fieldset} disabled={stage === 'code'}>
           <div className={styles.twoColumns}>
-            <TextField label={strings.name} autoComplete="name" required {...register('name')} {...marks('name')} />
+            <TextField label={strings.name} autoComplete="name" required maxLength={limits.personName} {...register('name')} {...marks('name')} />
             <TextField
               label={strings.businessName}
               autoComplete="organization"
               required
+              maxLength={limits.businessName}
               {...register('businessName')}
               {...marks('businessName')}
             />
           </div>
-          <TextField label={authText.fields.email} type="email" autoComplete="email" required {...register('email')} {...marks('email')} />
+          <TextField label={authText.fields.email} type="email" autoComplete="email" required maxLength={limits.email} {...register('email')} {...marks('email')} />
           <SelectField
             label={strings.category}
             placeholder={strings.categoryPlaceholder}
@@ -200,6 +202,7 @@ export function Component() {
             autoComplete="new-password"
             hint={authText.fields.passwordHint}
             required
+            maxLength={limits.password}
             {...register('password')}
             {...marks('password')}
           />
@@ -208,6 +211,7 @@ export function Component() {
             type="password"
             autoComplete="new-password"
             required
+            maxLength={limits.password}
             {...register('confirmPassword')}
             {...marks('confirmPassword')}
           />

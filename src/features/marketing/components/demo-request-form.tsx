@@ -9,6 +9,7 @@ import { timings } from '@/lib/timings';
 import { useSendDemoRequest } from '../api/send-demo-request';
 import { demoRequestSchema, emptyDemoRequest, type DemoRequest, type DemoRequestInput } from '../schemas/demo-request';
 import styles from './demo-request-form.module.css';
+import { limits } from '@/lib/limits';
 
 const copy = marketingText.demoForm;
 
@@ -92,11 +93,11 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
     >
       <p className={styles.note}>{copy.requiredNote}</p>
       <div className={styles.grid}>
-        <TextField label={copy.firstName} autoComplete="given-name" {...fieldProps('firstName')} />
-        <TextField label={copy.lastName} autoComplete="family-name" {...fieldProps('lastName')} />
-        <TextField label={copy.email} type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
-        <TextField label={copy.phone} type="tel" autoComplete="tel" {...fieldProps('phone')} />
-        <TextField label={copy.company} autoComplete="organization" {...fieldProps('company')} />
+        <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.demo.firstName} {...fieldProps('firstName')} />
+        <TextField label={copy.lastName} autoComplete="family-name" maxLength={limits.demo.lastName} {...fieldProps('lastName')} />
+        <TextField label={copy.email} type="email" autoComplete="email" inputMode="email" maxLength={limits.email} {...fieldProps('email')} />
+        <TextField label={copy.phone} type="tel" autoComplete="tel" maxLength={limits.demo.phone} {...fieldProps('phone')} />
+        <TextField label={copy.company} autoComplete="organization" maxLength={limits.demo.company} {...fieldProps('company')} />
         <SelectField
           label={copy.employees}
           placeholder={copy.employeesPlaceholder}
@@ -107,10 +108,11 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
           label={copy.website}
           autoComplete="url"
           inputMode="url"
+          maxLength={limits.demo.website}
           className={styles.wide}
           {...fieldProps('website')}
         />
-        <TextareaField label={copy.message} rows={5} className={styles.wide} {...fieldProps('message')} />
+        <TextareaField label={copy.message} rows={5} maxLength={limits.demo.message} className={styles.wide} {...fieldProps('message')} />
       </div>
       <div className={styles.footer}>
         {notice ? (

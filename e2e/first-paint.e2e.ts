@@ -112,6 +112,27 @@ describe('first paint (production build, mock mode)', () => {
     await context.close();
   });
 
+  it('keeps a choice made before the page is hydrated: the picked role enables Continue once hydrated', async () => {
+    const { page, context, errors } = await openPage(browser);
+    let releaseScript!: () => void;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/book-a-demo', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'Business owner' }).check();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+
+    releaseScript();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('radio', { name: 'Business owner' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Demo' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('paints a public page without starting the mock; the first touch starts it and the first call waits for it', async () => {
     const { page, context, errors } = await openPage(browser);
     const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);

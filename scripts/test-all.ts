@@ -43,7 +43,9 @@ const failedSteps: string[] = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━ ${[step.command, ...step.args].join(' ')}`);
-  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
+  // Screenshots are for people looking at the journeys (npm run test:e2e); the full run skips them.
+  const env = { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' };
+  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (run.status !== 0) failedSteps.push(step.name);
   console.log(`━━ ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);

@@ -2,15 +2,30 @@ import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
 /**
  * Runs axe on the page and returns the serious and critical violations, readable. It injects the
  * project's own axe-core (package.json), not the older copy @axe-core/playwright bundles, so the
- * journeys run the same rules as the story tests (label-content-name-mismatch among them).
+ * journeys run the same rules as the story tests (label-content-name-mismatch among them). Only
+ * violations are collected (axe skips serialising the passes, a third of its time on a long page).
+ *
+ * A page may still be settling when a journey asks (a service worker taking control, a replaced
+ * document): if the page's script context is replaced mid-run, the run waits for the page to load
+ * and runs once more on the same address; a different address is an error of the journey.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page, axeSource: axe.source })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const url = page.url();
+  const analyze = () => new AxeBuilder({ page, axeSource: axe.source }).withTags(tags).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  let results: Awaited<ReturnType<typeof analyze>>;
+  try {
+    results = await analyze();
+  } catch (error) {
+    if (!(error instanceof Error) || !/Execution context was destroyed/.test(error.message)) throw error;
+    await page.waitForLoadState('load');
+    if (page.url() !== url) throw new Error(`The page navigated from ${url} to ${page.url()} while axe ran.`, { cause: error });
+    results = await analyze();
+  }
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

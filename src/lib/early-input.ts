@@ -4,8 +4,11 @@
  * form submitted then would post natively and reload the page. `holdEarlyInput` runs inline in the
  * page's HTML before any module script: it holds the visitor's clicks on buttons (and any submit)
  * until the page is hydrated, and `releaseEarlyInput` replays them then, in order, on the same
- * elements (hydration keeps the server's DOM nodes). What the visitor types needs no help: it stays
- * in the fields and React reads it on hydration.
+ * elements (hydration keeps the server's DOM nodes). What the visitor types or picks stays in the
+ * fields, but React's state does not know it (a role picked on /book-a-demo would look chosen while
+ * Continue stays disabled), so the fields changed before hydration are replayed first: each one's
+ * value is announced to React as a change (an input event after React's value tracker has been told
+ * the old value; a checkbox or radio is set back and clicked).
  *
  * `holdEarlyInput` is inlined by its source text (scripts/prerender-plugin.ts), so it uses nothing
  * from outside its own body.
@@ -35,24 +38,66 @@ export function holdEarlyInput(doc: Document, root: HTMLElement | null): void {
     event.stopPropagation();
     if (held[held.length - 1] !== element) held.push(element as HTMLElement);
   };
+  // The fields the visitor changed, in the order first changed.
+  const changed: HTMLElement[] = [];
+  const note = (event: Event) => {
+    const field = event.target as HTMLElement | null;
+    if (field && root.contains(field) && /^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) && changed.indexOf(field) < 0) changed.push(field);
+  };
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', hold, true);
+  doc.addEventListener('input', note, true);
+  doc.addEventListener('change', note, true);
   const view = doc.defaultView;
   if (!view) return;
   view.__corridorEarlyInput = () => {
     doc.removeEventListener('click', hold, true);
     doc.removeEventListener('submit', hold, true);
-    for (const element of held.splice(0)) {
-      // An earlier replay may have navigated away or re-rendered: skip what is gone.
-      if (!element.isConnected) continue;
-      if (element.tagName === 'FORM') (element as HTMLFormElement).requestSubmit();
-      else element.click();
-    }
+    doc.removeEventListener('input', note, true);
+    doc.removeEventListener('change', note, true);
+    // Read every value first: React's first render after a replayed change writes its own state
+    // into all of the form's controlled fields.
+    const fields = changed.splice(0).filter((field) => field.isConnected);
+    const typed = fields.map((field) => {
+      const input = field as HTMLInputElement;
+      return input.type === 'checkbox' || input.type === 'radio' ? input.checked : input.value;
+    });
+    fields.forEach((field, index) => {
+      const input = field as HTMLInputElement;
+      const value = typed[index] ?? '';
+      if (typeof value === 'boolean') {
+        // A radio unchecked since (another of its group was picked) needs nothing: the picked one tells.
+        if (input.type === 'radio' && !value) return;
+        // Set to the other state through React's tracker, then clicked as the visitor did.
+        input.checked = !value;
+        input.click();
+        return;
+      }
+      // React's tracker takes another value through the element's own setter; the prototype's
+      // setter then puts the typed value back unseen, so the event reads as a change.
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+      input.value = field.tagName === 'SELECT' ? '' : value + ' ';
+      if (setter) setter.call(field, value);
+      else input.value = value;
+      field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    });
+    // The clicks go in the next task, once React has rendered what the fields changed (a button
+    // the choice enables).
+    const clicks = held.splice(0);
+    view.setTimeout(() => {
+      for (const element of clicks) {
+        // An earlier replay may have navigated away or re-rendered: skip what is gone.
+        if (!element.isConnected) continue;
+        if (element.tagName === 'FORM') (element as HTMLFormElement).requestSubmit();
+        else element.click();
+      }
+    }, 0);
   };
 }
 
 /**
- * Called once the prerendered page is hydrated: stops holding and replays the held clicks, and
+ * Called once the prerendered page is hydrated: stops holding, tells React of the fields changed
+ * before, replays the held clicks (in the next task), and
  * marks the document `data-hydrated` (from then on its links navigate within the app).
  */
 export function releaseEarlyInput(view: Window = window): void {

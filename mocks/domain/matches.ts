@@ -40,7 +40,9 @@ export function matchesFor<K extends PartyKind>(
     outcome,
     factors: [...factors],
   }));
-  const ranked = rankCandidates(own as Party, candidates as Party[], { feedback, limit: MATCH_LIMIT });
+  // Every profile gives the text factor its word rarities, so both sides of a pair get one base score.
+  const corpus = (['foreign', 'local', 'investor'] as const).flatMap((kind) => allProfiles(kind)) as Party[];
+  const ranked = rankCandidates(own as Party, candidates as Party[], { feedback, limit: MATCH_LIMIT, corpus });
   return ranked.flatMap((match) => {
     const party = byId.get(match.id);
     return party ? [{ ...party.profile, matchScore: match.score, matchReasons: match.reasons } as unknown as MatchItem<K>] : [];

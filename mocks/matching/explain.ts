@@ -1,109 +1,112 @@
-// Turning factor points into 2–5 plain-English reasons that account for the score exactly.
+// Turning factor points into plain-English reasons that account for the score exactly.
 //
 // Rule: score = round(100·H) = BASE_SCORE + Σ points of every factor + reciprocity (exact before
-// rounding). The reasons list the strongest factors (by |points|, each rounded half away from zero
-// to a whole point), at most four of them; whatever is left — smaller factors and every rounding
-// difference — is folded into one final "Other factors" reason. Hence, for every match:
+// rounding). The whole points to show are apportioned by largest remainder: every factor gets its
+// exact points rounded down or up, and the rounded points add up to score − BASE_SCORE, so no
+// "rounding" line is ever needed. The reasons list the strongest factors (by whole points), at
+// least four when there are, and more while the factors left over would carry more than
+// MAX_FOLDED points between them; what is left (at most MAX_FOLDED points in all, each factor
+// named) is one final "Smaller factors" reason. Hence, for every match:
 //   BASE_SCORE + Σ reasons[i].points === score        (integers, so the equality is exact)
-// At least two reasons are always given: when fewer than two factors round to a non-zero number of
-// points, the next strongest factors are listed with 0 points.
+// At least two reasons are always given: when fewer than two factors carry a whole point, the
+// next strongest factors are listed with 0 points.
 
 import { FACTORS, RECIPROCITY } from './types';
 
 export const BASE_SCORE = 50;
+/** Reasons listed before small factors may be folded. */
 export const MAX_LISTED = 4;
+/** The most points the "Smaller factors" reason may carry, counting each folded factor's size. */
+export const MAX_FOLDED = 3;
 
 /** Index used for the reciprocity term in selections (one past the last factor). */
 export const RECIPROCITY_INDEX = FACTORS.length;
 
 const NAMES: readonly string[] = [...FACTORS, RECIPROCITY];
+const NN = NAMES.length;
 /** Alphabetical rank of each name, for deterministic tie-breaking. */
 const NAME_RANK = (() => {
   const sorted = [...NAMES].sort();
   return Int32Array.from(NAMES.map((n) => sorted.indexOf(n)));
 })();
 
-/** Symmetric rounding, so |rounded| never inverts the |points| order. */
-export function roundHalfAway(p: number): number {
-  const r = Math.round(Math.abs(p));
-  return r === 0 ? 0 : p < 0 ? -r : r;
-}
-
 export type Selection = {
-  /** Number of listed factor reasons (before the optional "other" fold). */
+  /** Number of listed factor reasons (before the optional "smaller factors" fold). */
   count: number;
   /** Factor index (RECIPROCITY_INDEX for reciprocity) of each listed reason, strongest first. */
   index: Int32Array;
   /** Whole points of each listed reason. */
   points: Int32Array;
-  /** Points folded into "Other factors" (0: no such reason). */
+  /** Points folded into "Smaller factors" (meaningful when `folded` is not 0). */
   other: number;
-  /** Bitmask (by index) of the non-zero factors folded into "Other factors". */
+  /** Bitmask (by index) of the factors with non-zero whole points folded into "Smaller factors". */
   folded: number;
 };
 
-const CAND = new Int32Array(NAMES.length);
-const ABS = new Float64Array(NAMES.length);
-const VALUE = new Int32Array(NAMES.length);
-const NF = FACTORS.length;
+const EXACT = new Float64Array(NN);
+const WHOLE = new Int32Array(NN);
+const ORDER = new Int32Array(NN);
 
 /**
- * Choose the reasons for one match. `points` is indexed like FACTORS (NaN = factor not in the model).
- * Writes into and returns `out` (reused between calls).
+ * Choose the reasons for one match. `points` is indexed like FACTORS (NaN = factor not in the model);
+ * `score` is round(100·H). Writes into and returns `out` (reused between calls).
  */
 export function selectReasons(points: Float64Array, reciprocity: number, score: number, out: Selection): Selection {
-  // Keep the strongest MAX_LISTED + 2 entries (|points| descending, then name): enough to list four
-  // and pad to two; everything else is folded.
-  const keep = MAX_LISTED + 2;
   let n = 0;
-  let folded = 0;
-  for (let k = 0; k <= NF; k++) {
+  let floors = 0;
+  for (let k = 0; k < NN; k++) {
     const p = k === RECIPROCITY_INDEX ? reciprocity : points[k]!;
     if (p !== p || (k === RECIPROCITY_INDEX && p === 0)) continue;
-    const a = p < 0 ? -p : p;
-    let j = n < keep ? n++ : keep;
-    if (j === keep) {
-      // full: drop the weakest if this one is stronger
-      const last = keep - 1;
-      if (ABS[last]! > a || (ABS[last] === a && NAME_RANK[CAND[last]!]! < NAME_RANK[k]!)) {
-        if (roundHalfAway(p) !== 0) folded |= 1 << k;
-        continue;
-      }
-      if (VALUE[last] !== 0) folded |= 1 << CAND[last]!;
-      j = last;
-    }
-    while (j > 0 && (ABS[j - 1]! < a || (ABS[j - 1] === a && NAME_RANK[CAND[j - 1]!]! > NAME_RANK[k]!))) {
-      ABS[j] = ABS[j - 1]!;
-      CAND[j] = CAND[j - 1]!;
-      VALUE[j] = VALUE[j - 1]!;
-      j--;
-    }
-    ABS[j] = a;
-    CAND[j] = k;
-    VALUE[j] = roundHalfAway(p);
+    EXACT[k] = p;
+    WHOLE[k] = Math.floor(p);
+    floors += WHOLE[k]!;
+    ORDER[n++] = k;
   }
+  // Largest remainder: the points still to give go one each to the largest fractional parts.
+  let need = score - BASE_SCORE - floors;
+  const byRemainder = Array.from(ORDER.subarray(0, n)).sort(
+    (x, y) => EXACT[y]! - WHOLE[y]! - (EXACT[x]! - WHOLE[x]!) || Math.abs(EXACT[y]!) - Math.abs(EXACT[x]!) || NAME_RANK[x]! - NAME_RANK[y]!,
+  );
+  for (let j = 0; need > 0 && j < byRemainder.length; j++, need--) WHOLE[byRemainder[j]!] = WHOLE[byRemainder[j]!]! + 1;
+  // need is 0 here (Σ exact rounds to score − BASE_SCORE, between Σ floors and Σ floors + n); a
+  // float surprise goes to the strongest factor so the sum stays exact.
+  if (need !== 0 && n > 0) {
+    let top = ORDER[0]!;
+    for (let j = 1; j < n; j++) if (Math.abs(EXACT[ORDER[j]!]!) > Math.abs(EXACT[top]!)) top = ORDER[j]!;
+    WHOLE[top] = WHOLE[top]! + need;
+  }
+  const order = Array.from(ORDER.subarray(0, n)).sort(
+    (x, y) => Math.abs(WHOLE[y]!) - Math.abs(WHOLE[x]!) || Math.abs(EXACT[y]!) - Math.abs(EXACT[x]!) || NAME_RANK[x]! - NAME_RANK[y]!,
+  );
+  // Size of everything from position j on.
+  const tail = new Int32Array(n + 1);
+  for (let j = n - 1; j >= 0; j--) tail[j] = tail[j + 1]! + Math.abs(WHOLE[order[j]!]!);
   let count = 0;
-  let listed = 0;
-  let used = 0;
-  for (let j = 0; j < n && count < MAX_LISTED; j++) {
-    const r = VALUE[j]!;
-    if (r === 0) continue;
-    out.index[count] = CAND[j]!;
-    out.points[count] = r;
-    listed += r;
-    used |= 1 << j;
+  let j = 0;
+  for (; j < n; j++) {
+    const k = order[j]!;
+    if (WHOLE[k] === 0) break;
+    if (count >= MAX_LISTED && tail[j]! <= MAX_FOLDED) break;
+    out.index[count] = k;
+    out.points[count] = WHOLE[k]!;
     count++;
   }
-  const other = score - BASE_SCORE - listed;
-  // pad to two reasons in total with the next strongest factors, worth 0 after rounding
-  for (let j = 0; j < n && count + (other !== 0 ? 1 : 0) < 2; j++) {
-    if (used & (1 << j)) continue;
-    out.index[count] = CAND[j]!;
+  let other = 0;
+  let folded = 0;
+  for (let r = j; r < n; r++) {
+    const k = order[r]!;
+    if (WHOLE[k] === 0) continue;
+    other += WHOLE[k]!;
+    folded |= 1 << k;
+  }
+  // Pad to two reasons with the next strongest factors, worth 0 points.
+  for (let r = j; r < n && count + (folded ? 1 : 0) < 2; r++) {
+    const k = order[r]!;
+    if (WHOLE[k] !== 0) continue;
+    out.index[count] = k;
     out.points[count] = 0;
-    used |= 1 << j;
     count++;
   }
-  for (let j = 0; j < n; j++) if (!(used & (1 << j)) && VALUE[j] !== 0) folded |= 1 << CAND[j]!;
   out.count = count;
   out.other = other;
   out.folded = folded;
@@ -111,7 +114,7 @@ export function selectReasons(points: Float64Array, reciprocity: number, score: 
 }
 
 export function newSelection(): Selection {
-  return { count: 0, index: new Int32Array(MAX_LISTED + 2), points: new Int32Array(MAX_LISTED + 2), other: 0, folded: 0 };
+  return { count: 0, index: new Int32Array(NN), points: new Int32Array(NN), other: 0, folded: 0 };
 }
 
 const FACTOR_WORDS: Record<string, string> = {
@@ -133,25 +136,33 @@ const FACTOR_WORDS: Record<string, string> = {
 
 const otherTexts = new Map<number, string>();
 
-/** "Other factors combined (timeline, language and rounding)" — memoised by the folded set. */
+/** The folded factors' names, e.g. ["timeline", "language"]. */
+export function foldedNames(folded: number): string[] {
+  const names: string[] = [];
+  for (let k = 0; k < NAMES.length; k++) if (folded & (1 << k)) names.push(FACTOR_WORDS[NAMES[k]!] ?? NAMES[k]!);
+  return names;
+}
+
+/** "Smaller factors combined (timeline and language)" — memoised by the folded set. */
 export function otherText(folded: number): string {
   let t = otherTexts.get(folded);
   if (t !== undefined) return t;
-  const names: string[] = [];
-  for (let k = 0; k < NAMES.length; k++) if (folded & (1 << k)) names.push(FACTOR_WORDS[NAMES[k]!] ?? NAMES[k]!);
-  const what = names.length ? `${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''} and rounding` : 'rounding of the factors above';
-  t = `Other factors combined (${what})`;
+  const names = foldedNames(folded);
+  const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+  t = `Smaller factors combined (${what})`;
   otherTexts.set(folded, t);
   return t;
 }
 
-const notes = new Map<number, string>();
-
-/** " (weighted ×1.20 by past contract outcomes)" when feedback moved a factor's weight by 5% or more. */
-export function weightNote(m: number): string {
-  if (!(Math.abs(m - 1) >= 0.05)) return '';
-  const key = Math.round(m * 100);
-  let t = notes.get(key);
-  if (t === undefined) notes.set(key, (t = ` (weighted ×${(key / 100).toFixed(2)} by past contract outcomes)`));
-  return t;
+/**
+ * The reason for what feedback changed. `moved`: factors whose reweighting moved the score the way
+ * it went (strongest first); `yours`: at least one of them was learned from the viewer's own
+ * requests. Every named factor's weight really moved (the caller checks it), and the wording says
+ * only which way.
+ */
+export function feedbackText(points: number, moved: readonly string[], yours: boolean): string {
+  const names = moved.map((f) => FACTOR_WORDS[f] ?? f).slice(0, 3);
+  const what = names.length ? ` (${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]})` : '';
+  if (yours) return points > 0 ? `Your past requests favour matches like this${what}` : `Your past requests count against matches like this${what}`;
+  return points > 0 ? `Requests like this tend to go ahead on Corridor${what}` : `Requests like this tend to stall on Corridor${what}`;
 }

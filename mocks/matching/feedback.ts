@@ -5,7 +5,9 @@
 //   g_f = Σ signal over everybody's outcomes that list f
 //   signal: approved +1, rejected −1, cancelled −0.5
 //   multiplier m_f = 1 + 0.5 · tanh(0.35 · u_f + 0.08 · g_f)     ∈ (0.5, 1.5)
-// The multiplier scales the factor's weight on both sides of every pair model. Sums of integers and
+// The multiplier scales the factor's weight on both sides of every pair model, for this subject only:
+// the pair's base score uses no multipliers (so both sides see the same number), and what the
+// multipliers change is shown as a reason of its own. Sums of integers and
 // halves are order independent, so the result does not depend on the order of the feedback list.
 // A counterpart the subject rejected (actorId = subject, outcome rejected) is never suggested again.
 
@@ -21,13 +23,18 @@ const SIGNAL: Record<string, number> = { approved: 1, rejected: -1, cancelled: -
 export type FeedbackEffect = {
   /** Weight multiplier per factor (indexed like FACTORS). */
   mult: Float64Array;
+  /** The subject's own signal per factor (approved +1, rejected −1, cancelled −0.5, summed). */
+  user: Float64Array;
   /** Profile ids this subject rejected. */
   excluded: Set<string>;
   /** Whether any multiplier differs from 1. */
   active: boolean;
 };
 
-const NEUTRAL: FeedbackEffect = { mult: new Float64Array(FACTORS.length).fill(1), excluded: new Set(), active: false };
+const NEUTRAL: FeedbackEffect = { mult: new Float64Array(FACTORS.length).fill(1), user: new Float64Array(FACTORS.length), excluded: new Set(), active: false };
+
+/** No feedback: every multiplier 1. */
+export const NO_FEEDBACK: FeedbackEffect = NEUTRAL;
 
 function str(v: unknown): string {
   return typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
@@ -67,5 +74,5 @@ export function feedbackEffect(feedback: unknown, subjectId: string): FeedbackEf
     mult[k] = 1 + MULTIPLIER_SPAN * Math.tanh(USER_RATE * user[k]! + GLOBAL_RATE * global[k]!);
     if (mult[k] !== 1) active = true;
   }
-  return { mult, excluded, active };
+  return { mult, user, excluded, active };
 }

@@ -18,7 +18,7 @@ export const AREA_LABELS = ['the UAE', 'the GCC', 'the Middle East', 'the Nordic
 const A = (...xs: number[]) => xs.reduce((m, x) => m | (1 << x), 0);
 
 // name, areas, languages (bit indices into LANGS)
-export const LANGS = ['English', 'Arabic', 'Swedish', 'Norwegian', 'Danish', 'Finnish', 'Icelandic', 'German', 'French', 'Dutch', 'Spanish', 'Italian', 'Portuguese', 'Russian', 'Hindi', 'Urdu', 'Chinese', 'Tagalog', 'Polish', 'Estonian', 'Persian', 'Turkish', 'Malayalam'] as const;
+export const LANGS = ['English', 'Arabic', 'Swedish', 'Norwegian', 'Danish', 'Finnish', 'Icelandic', 'German', 'French', 'Dutch', 'Spanish', 'Italian', 'Portuguese', 'Russian', 'Hindi', 'Urdu', 'Chinese', 'Tagalog', 'Polish', 'Estonian', 'Persian', 'Turkish', 'Malayalam', 'Latvian', 'Lithuanian'] as const;
 const L = (...names: Array<(typeof LANGS)[number]>) => names.reduce((m, n) => m | (1 << LANGS.indexOf(n)), 0);
 
 const COUNTRIES: ReadonlyArray<{ name: string; re: string; areas: number; langs: number }> = [
@@ -33,6 +33,8 @@ const COUNTRIES: ReadonlyArray<{ name: string; re: string; areas: number; langs:
   { name: 'United Kingdom', re: String.raw`united kingdom|\buk\b|britain|british|england|scotland|london|manchester|edinburgh`, areas: A(AREA.EUROPE, AREA.UK), langs: L('English') },
   { name: 'Ireland', re: String.raw`ireland|irish|dublin`, areas: A(AREA.EUROPE), langs: L('English') },
   { name: 'Estonia', re: String.raw`estonia\w*|tallinn`, areas: A(AREA.EUROPE), langs: L('Estonian') },
+  { name: 'Latvia', re: String.raw`latvia\w*|\briga\b`, areas: A(AREA.EUROPE), langs: L('Latvian') },
+  { name: 'Lithuania', re: String.raw`lithuania\w*|vilnius|kaunas`, areas: A(AREA.EUROPE), langs: L('Lithuanian') },
   { name: 'Poland', re: String.raw`poland|polish|warsaw|krak[oó]w`, areas: A(AREA.EUROPE), langs: L('Polish') },
   { name: 'Spain', re: String.raw`spain|spanish|madrid|barcelona`, areas: A(AREA.EUROPE), langs: L('Spanish') },
   { name: 'Italy', re: String.raw`italy|italian|milan|rome`, areas: A(AREA.EUROPE), langs: L('Italian') },
@@ -89,8 +91,9 @@ const scanUae = maskScanner([
 ]);
 
 const scanAreas = maskScanner([
-  [String.raw`nordic\w*|scandinavia\w*|baltic\w*`, AREA.NORDICS],
-  [String.raw`europe\w*|\beu\b|\beea\b|dach|benelux`, AREA.EUROPE],
+  [String.raw`nordic\w*|scandinavia\w*`, AREA.NORDICS],
+  // The Baltic states are not Nordic (nor Scandinavian-speaking): Europe.
+  [String.raw`europe\w*|\beu\b|\beea\b|dach|benelux|baltic\w*`, AREA.EUROPE],
   [String.raw`\bgcc\b|gulf`, AREA.GCC],
   [String.raw`middle east|\bmena\b|\bmena[pt]?\b|levant|arab world`, AREA.ME],
   [String.raw`north america|\bnam\b`, AREA.NA],
@@ -132,7 +135,7 @@ export const parseLocation = memo((raw: string): Loc => {
   if (areas & (1 << AREA.NORDICS)) areas |= 1 << AREA.EUROPE;
   if (areas & (1 << AREA.GCC)) areas |= 1 << AREA.ME;
   if (areas & (1 << AREA.UAE)) areas |= (1 << AREA.GCC) | (1 << AREA.ME);
-  if (!langs && areas & (1 << AREA.NORDICS) && !(countries & 0x1f)) langs = L('Swedish', 'Norwegian', 'Danish');
+  // Languages come from a named country only: "Nordics" alone does not say which one is spoken.
   const known = emirates | zones | countries | areas ? 1 : 0;
   return { known, emirates, zones, countries, areas, langs };
 });
@@ -241,6 +244,8 @@ const scanLangs = maskScanner([
   [String.raw`persian|farsi`, 20],
   [String.raw`turkish`, 21],
   [String.raw`malayalam`, 22],
+  [String.raw`latvian`, 23],
+  [String.raw`lithuanian`, 24],
 ]);
 
 const SCANDINAVIAN = L('Swedish', 'Norwegian', 'Danish');

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { BASE_SCORE, rankCandidates, sharedFactors, type MatchFeedback, type Party } from './index';
+import { BASE_SCORE, FEEDBACK, rankCandidates, sharedFactors, type MatchFeedback, type Party } from './index';
 import { feedbackEffect } from './feedback';
 import { FACTORS } from './types';
 import { F, I, L } from './judged-set';
@@ -118,12 +118,34 @@ describe('feedback', () => {
     const shared = sharedFactors(F.sePayments, L.difcFintechLaw);
     expect(shared).toContain('industry');
     const base = rankCandidates(F.sePayments, candidates);
-    const up = rankCandidates(F.sePayments, candidates, { feedback: [approve(shared), approve(shared, me, 'y')] });
-    const down = rankCandidates(F.sePayments, candidates, { feedback: [{ ...approve(shared), outcome: 'cancelled' }, { ...approve(shared), outcome: 'rejected', candidateId: 'z' }] });
+    const up = rankCandidates(F.sePayments, candidates, { feedback: ['x', 'y', 'z', 'w'].map((id) => approve(['industry', 'text'], me, id)) });
+    const down = rankCandidates(F.sePayments, candidates, {
+      feedback: ['x', 'y', 'z', 'w'].map((id, i) => ({ ...approve(['industry', 'text'], me, id), outcome: i % 2 ? 'cancelled' : 'rejected' })),
+    });
     const score = (ms: typeof base, id: string) => ms.find((m) => m.id === id)!.score;
     expect(score(up, 'lp-difc-fintech-law')).toBeGreaterThanOrEqual(score(base, 'lp-difc-fintech-law'));
     expect(score(down, 'lp-difc-fintech-law')).toBeLessThanOrEqual(score(base, 'lp-difc-fintech-law'));
-    expect(up.find((m) => m.id === 'lp-difc-fintech-law')!.reasons.some((r) => /weighted ×1\.\d\d by past contract outcomes/.test(r.text))).toBe(true);
+    // What feedback changed is its own reason; the other reasons are the pair's base score's.
+    const before = base.find((m) => m.id === 'lp-difc-fintech-law')!;
+    const after = up.find((m) => m.id === 'lp-difc-fintech-law')!;
+    const learned = after.reasons.find((r) => r.factor === FEEDBACK);
+    expect(learned).toBeDefined();
+    expect(learned!.points).toBe(after.score - before.score);
+    expect(learned!.points).toBeGreaterThan(0);
+    expect(learned!.text).toMatch(/^Your past requests favour matches like this \(/);
+    expect(after.reasons.filter((r) => r.factor !== FEEDBACK)).toEqual(before.reasons);
+    const lost = down.find((m) => m.id === 'lp-difc-fintech-law')!.reasons.find((r) => r.factor === FEEDBACK);
+    expect(lost?.points).toBeLessThan(0);
+    expect(lost?.text).toMatch(/^Your past requests count against matches like this/);
+  });
+
+  it('everybody else’s outcomes speak for Corridor, not for the viewer', () => {
+    const others: MatchFeedback[] = Array.from({ length: 40 }, (_, i) => ({
+      actorId: `someone-${i}`, subjectId: `someone-${i}`, candidateId: `c-${i}`, outcome: 'approved', factors: ['industry', 'partnerType'],
+    }));
+    const m = rankCandidates(F.sePayments, [L.difcFintechLaw], { feedback: others })[0]!;
+    const learned = m.reasons.find((r) => r.factor === FEEDBACK);
+    expect(learned?.text).toMatch(/^Requests like this tend to go ahead on Corridor/);
   });
 
   it('a counterpart the user rejected is not suggested to them again (but still to others)', () => {

@@ -1,15 +1,15 @@
 // Corridor's matching engine: reciprocal, explained, feedback-aware ranking of candidates for a
 // subject. Pure: no database, no DOM, no clock, no randomness. See docs/decisions/004-matching-engine.md.
 
-import { FACTORS, OTHER, RECIPROCITY, type MatchReason, type Party, type PartyKind, type RankedMatch, type RankOptions } from './types';
+import { FACTORS, FEEDBACK, OTHER, RECIPROCITY, type MatchReason, type Party, type PartyKind, type RankedMatch, type RankOptions } from './types';
 import { FIELDS, featuresOf, queryDocOf, sameFields, valueId, type Features } from './features';
 import { Corpus, prepareQuery, similarity, topTerms, type Query } from './text-similarity';
 import { decompose, directionScores, evaluate, prepare, type ExplainInput, type PairModel, type Prepared } from './factors/model';
 import { FOREIGN_LOCAL } from './factors/foreign-local';
 import { FOREIGN_INVESTOR } from './factors/foreign-investor';
 import { LOCAL_INVESTOR } from './factors/local-investor';
-import { RECIPROCITY_INDEX, newSelection, otherText, selectReasons, weightNote } from './explain';
-import { feedbackEffect, type FeedbackEffect } from './feedback';
+import { RECIPROCITY_INDEX, feedbackText, newSelection, otherText, selectReasons } from './explain';
+import { NO_FEEDBACK, feedbackEffect, type FeedbackEffect } from './feedback';
 import { role, pct } from './factors/words';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
@@ -19,7 +19,6 @@ const valueId_ = valueId;
 const RECIPROCITY_INDEX_ = RECIPROCITY_INDEX;
 const selectReasons_ = selectReasons;
 const otherText_ = otherText;
-const weightNote_ = weightNote;
 const decompose_ = decompose;
 const evaluate_ = evaluate;
 const similarity_ = similarity;
@@ -27,7 +26,7 @@ const featuresOf_ = featuresOf;
 
 export type { Party, PartyKind, MatchReason, RankedMatch, MatchFeedback, RankOptions } from './types';
 export type { FeedbackOutcome, FactorName } from './types';
-export { FACTORS, OTHER, RECIPROCITY } from './types';
+export { FACTORS, FEEDBACK, OTHER, RECIPROCITY } from './types';
 export { BASE_SCORE } from './explain';
 
 const KINDS: readonly PartyKind[] = ['foreign', 'local', 'investor'];
@@ -146,7 +145,7 @@ function buildSet(list: readonly unknown[]): CandidateSet {
     if (j > 0 && !(cur && prev && cur.id === prev.id && cur.kind === prev.kind)) rank = j;
     idRank[byId[j]!] = rank;
   }
-  return { feats, profiles, text: new Corpus(feats.map((f) => (f ? f.doc : null))), idRank, byId };
+  return { feats, profiles, text: new Corpus(feats.map((f) => (f ? queryDocOf(f) : null))), idRank, byId };
 }
 
 function candidateSet(list: readonly unknown[]): CandidateSet {
@@ -168,7 +167,10 @@ function candidateSet(list: readonly unknown[]): CandidateSet {
 // ---------------------------------------------------------------- scoring one pair in detail
 
 type Entry = {
+  /** The pair model with no feedback: the pair's base score, the same from both sides. */
   p: Prepared<Features, Features>;
+  /** The same with this subject's feedback multipliers (null: no feedback). */
+  pf: Prepared<Features, Features> | null;
   subjectIsA: boolean;
   /** Per FACTORS index: positions in the candidate's `src` of the fields behind that factor. */
   keyFields: Array<Int32Array | null>;
@@ -188,16 +190,18 @@ type Ctx = {
 
 const KIND_INDEX: Record<PartyKind, number> = { foreign: 0, local: 1, investor: 2 };
 
-function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfile: unknown, set: CandidateSet, fb: FeedbackEffect): Ctx {
-  let selfInCorpus = false;
+/** Is the subject one of the set's profiles? */
+function contains(set: CandidateSet, subjectKind: PartyKind, subject: Features, subjectProfile: unknown): boolean {
   for (let i = 0; i < set.feats.length; i++) {
     const f = set.feats[i];
-    if (f && (set.profiles[i] === subjectProfile || (subject.id !== '' && f.id === subject.id && f.kind === subjectKind))) {
-      selfInCorpus = true;
-      break;
-    }
+    if (f && (set.profiles[i] === subjectProfile || (subject.id !== '' && f.id === subject.id && f.kind === subjectKind))) return true;
   }
-  const query = prepareQuery(set.text, queryDocOf(subject), selfInCorpus);
+  return false;
+}
+
+function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfile: unknown, set: CandidateSet, fb: FeedbackEffect, population: CandidateSet | null): Ctx {
+  const df = population ?? set;
+  const query = prepareQuery(set.text, queryDocOf(subject), contains(df, subjectKind, subject, subjectProfile), df.text);
   const entries: Array<Entry | null> = [null, null, null];
   for (const k of KINDS) {
     const m = modelFor(subjectKind, k);
@@ -208,9 +212,14 @@ function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfile: unkn
       const fs = fields[f];
       return fs && f !== 'text' ? Int32Array.from(fs.map((x) => order.indexOf(x))) : null;
     });
-    entries[KIND_INDEX[k]] = { p: prepare(m.model, fb.mult, !query.empty), subjectIsA: m.subjectIsA, keyFields };
+    entries[KIND_INDEX[k]] = {
+      p: prepare(m.model, NO_FEEDBACK.mult),
+      pf: fb.active ? prepare(m.model, fb.mult) : null,
+      subjectIsA: m.subjectIsA,
+      keyFields,
+    };
   }
-  return { subject, subjectKind, set, query, fb, entries, memo: reasonMemo(subject, fb, !query.empty) };
+  return { subject, subjectKind, set, query, fb, entries, memo: reasonMemo(subject, set.text) };
 }
 
 const reasonMemos = new WeakMap<Features, { signature: string; memo: Map<number, MatchReason> }>();
@@ -218,12 +227,12 @@ const MAX_MEMO = 200_000;
 
 /**
  * The reasons memo for a subject. A factor's reason depends only on the subject's features, the
- * candidate's values behind the factor, and the weights; so the memo is kept per subject features
- * object (a profile edited in place gets new features, hence a new memo) and reset when the
- * feedback multipliers or the use of text change.
+ * candidate's values behind the factor and the points (weights carry no feedback); so the memo is
+ * kept per subject features object (a profile edited in place gets new features, hence a new memo).
+ * Text reasons are not memoised (their shared terms depend on the corpus).
  */
-function reasonMemo(subject: Features, fb: FeedbackEffect, useText: boolean): Map<number, MatchReason> {
-  const signature = `${useText ? 1 : 0}|${fb.active ? Array.from(fb.mult).join(',') : ''}`;
+function reasonMemo(subject: Features, _corpus: Corpus): Map<number, MatchReason> {
+  const signature = '';
   let entry = reasonMemos.get(subject);
   if (!entry || entry.signature !== signature) {
     entry = { signature, memo: new Map() };
@@ -327,7 +336,7 @@ function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: 
   INPUT.fit[1] = s1 >= 0 ? FITS[s1]! : NaN;
   INPUT.terms = factor === 'text' ? topTerms(ctx.set.text, ctx.query, i, 3) : NO_TERMS;
   const fn = p.model.explain[factor];
-  const reason: MatchReason = Object.freeze({ factor, text: (fn ? fn(INPUT) : factor) + weightNote_(ctx.fb.mult[k]!), points });
+  const reason: MatchReason = Object.freeze({ factor, text: fn ? fn(INPUT) : factor, points });
   if (key >= 0) ctx.memo.set(key, reason);
   return reason;
 }
@@ -345,7 +354,26 @@ function otherReason(folded: number, points: number): MatchReason {
   return r;
 }
 
-function explainMatch(ctx: Ctx, i: number, score: number): MatchReason[] {
+/** Factors whose feedback weight moved this pair's score the way it went, strongest first. */
+function movedFactors(ctx: Ctx, e: Entry, delta: number): { names: string[]; yours: boolean } {
+  const p = e.p;
+  const pf = e.pf!;
+  // Each factor's points under both weightings (FITS holds the pair's fits).
+  const base = new Float64Array(FACTORS_.length);
+  const withFb = new Float64Array(FACTORS_.length);
+  decompose_(p, FITS, base);
+  decompose_(pf, FITS, withFb);
+  const moved: Array<[string, number, number]> = [];
+  for (let k = 0; k < FACTORS_.length; k++) {
+    const change = withFb[k]! - base[k]!;
+    if (!(Math.abs(ctx.fb.mult[k]! - 1) >= 0.05) || !(change * delta > 0) || Math.abs(change) < 0.25) continue;
+    moved.push([FACTORS_[k]!, Math.abs(change), k]);
+  }
+  moved.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  return { names: moved.map((m) => m[0]), yours: moved.some((m) => ctx.fb.user[m[2]] !== 0) };
+}
+
+function explainMatch(ctx: Ctx, i: number, base: number, score: number): MatchReason[] {
   const cand = ctx.set.feats[i]!;
   const e = ctx.entries[KIND_INDEX[cand.kind]]!;
   const p = e.p;
@@ -354,22 +382,40 @@ function explainMatch(ctx: Ctx, i: number, score: number): MatchReason[] {
   const a = e.subjectIsA ? ctx.subject : cand;
   const b = e.subjectIsA ? cand : ctx.subject;
   const recip = decompose_(p, FITS, POINTS);
-  const sel = selectReasons_(POINTS, recip, score, SELECTION);
+  const sel = selectReasons_(POINTS, recip, base, SELECTION);
   const keys = textKeys(e, cand, KIND_INDEX[ctx.subjectKind]);
-  const reasons: MatchReason[] = new Array(sel.count + (sel.other !== 0 ? 1 : 0));
+  const reasons: MatchReason[] = [];
   for (let j = 0; j < sel.count; j++) {
     const k = sel.index[j]!;
     const points = sel.points[j]!;
-    reasons[j] =
+    reasons.push(
       k === RECIPROCITY_INDEX_
         ? Object.freeze({ factor: RECIPROCITY, text: reciprocityText(ctx, cand, p, e.subjectIsA), points })
-        : factorReason(ctx, e, i, k, a, b, keys, points);
+        : factorReason(ctx, e, i, k, a, b, keys, points),
+    );
   }
-  if (sel.other !== 0) reasons[sel.count] = otherReason(sel.folded, sel.other);
+  const delta = score - base;
+  if (delta !== 0) {
+    const moved = movedFactors(ctx, e, delta);
+    const reason = Object.freeze({ factor: FEEDBACK, text: feedbackText(delta, moved.names, moved.yours), points: delta });
+    // in order of strength among the listed reasons
+    let at = reasons.length;
+    while (at > 0 && Math.abs(reasons[at - 1]!.points) < Math.abs(delta)) at--;
+    reasons.splice(at, 0, reason);
+  }
+  if (sel.folded !== 0) reasons.push(otherReason(sel.folded, sel.other));
   return reasons;
 }
 
 // ---------------------------------------------------------------- ranking
+
+function clampScore(score: number): number {
+  return !(score >= 0) ? 0 : score > 100 ? 100 : score;
+}
+
+function harmonic([d0, d1]: [number, number]): number {
+  return d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
+}
 
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -386,7 +432,9 @@ function contentKey(f: Features): string {
 
 /**
  * Rank candidates for a subject. Returns matches sorted by score (best first), ties by id, each with
- * 2–5 reasons such that BASE_SCORE + Σ reasons.points === score. Drops the subject itself,
+ * at least 2 reasons such that BASE_SCORE + Σ reasons.points === score. The pair's base score (no
+ * feedback) is the same whichever side asks when both rankings name the same `corpus`; what this
+ * subject's feedback changes is a reason of its own (factor "feedback"). Drops the subject itself,
  * same-kind candidates, local partners that are not approved, rejected investors, deleted records
  * and counterparts the subject rejected. Reason objects are frozen and may be shared between
  * matches of one ranking: treat them as read-only (copy before changing).
@@ -398,10 +446,12 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
   const list: readonly unknown[] = Array.isArray(candidates) ? candidates : [];
   let feedback: unknown;
   let limitRaw: unknown;
+  let corpusRaw: unknown;
   try {
     if (typeof options === 'object' && options !== null) {
       feedback = options.feedback;
       limitRaw = options.limit;
+      corpusRaw = options.corpus;
     }
   } catch {
     feedback = undefined;
@@ -409,12 +459,14 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
   const limit = typeof limitRaw === 'number' && !Number.isNaN(limitRaw) ? Math.max(0, Math.floor(limitRaw)) : Infinity;
   const fb = feedbackEffect(feedback, subjectF.id);
   const set = candidateSet(list);
-  const ctx = makeCtx(s.kind, subjectF, s.profile, set, fb);
+  const population = Array.isArray(corpusRaw) ? candidateSet(corpusRaw as readonly unknown[]) : null;
+  const ctx = makeCtx(s.kind, subjectF, s.profile, set, fb, population);
 
   const n = set.feats.length;
   if (allFits.length < n * STRIDE) allFits = new Float64Array(Math.max(n, allFits.length / STRIDE * 2) * STRIDE);
   const fits = allFits;
   const scores = new Int16Array(n).fill(-1);
+  const bases = new Int16Array(n);
   const hs = new Float64Array(n);
   const counts = new Int32Array(101);
   const excluded = fb.excluded;
@@ -428,11 +480,15 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
     const e = ctx.entries[KIND_INDEX[f.kind]];
     if (!e) continue;
     const r = similarity_(text, query, i);
-    const h = e.subjectIsA ? evaluate_(e.p, subjectF, f, r, fits, i * STRIDE) : evaluate_(e.p, f, subjectF, r, fits, i * STRIDE);
-    let score = Math.round(100 * h);
-    if (!(score >= 0)) score = 0;
-    else if (score > 100) score = 100;
+    let h = e.subjectIsA ? evaluate_(e.p, subjectF, f, r, fits, i * STRIDE) : evaluate_(e.p, f, subjectF, r, fits, i * STRIDE);
+    const base = clampScore(Math.round(100 * h));
+    let score = base;
+    if (e.pf) {
+      h = harmonic(directionScores(e.pf, fits.subarray(i * STRIDE, i * STRIDE + STRIDE)));
+      score = clampScore(Math.round(100 * h));
+    }
     scores[i] = score;
+    bases[i] = base;
     hs[i] = h;
     counts[score] = counts[score]! + 1;
   }
@@ -478,7 +534,7 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
     const i = order[j]!;
     const f = set.feats[i]!;
     const sc = scores[i]!;
-    out[j] = { id: f.id, kind: f.kind, score: sc, reasons: explainMatch(ctx, i, sc) };
+    out[j] = { id: f.id, kind: f.kind, score: sc, reasons: explainMatch(ctx, i, bases[i]!, sc) };
   }
   return out;
 }
@@ -496,7 +552,7 @@ export function sharedFactors(a: Party, b: Party): string[] {
   const fa = featuresOf_(pa.kind, pa.profile);
   const fb = featuresOf_(pb.kind, pb.profile);
   const set = buildSet([b]);
-  const ctx = makeCtx(pa.kind, fa, pa.profile, set, feedbackEffect(undefined, ''));
+  const ctx = makeCtx(pa.kind, fa, pa.profile, set, NO_FEEDBACK, null);
   const { p, subjectIsA } = ctx.entries[KIND_INDEX[pb.kind]]!;
   const fits = new Float64Array(p.model.specs.length);
   const r = similarity_(set.text, ctx.query, 0);

@@ -28,7 +28,7 @@ describe('ranking quality on the judged set (NDCG@5)', () => {
     console.log(
       [
         `NDCG@5 over ${JUDGED_SET.length} judged subjects:`,
-        `  engine                                ${engine.mean.toFixed(3)}`,
+        `  engine                                ${engine.mean.toFixed(4)}`,
         `  baseline: industry only (same sector) ${exact.mean.toFixed(3)}`,
         `  baseline: industry only (affinity)    ${affinity.mean.toFixed(3)}`,
         `  random order (expected)               ${random.toFixed(3)}`,

@@ -1,12 +1,15 @@
-// Free-text similarity: BM25-style weighting (idf × saturated term frequency) over the corpus of the
-// candidate profiles plus the subject. Length normalisation is off (BM25 with b = 0) on purpose:
-// then removing text from a candidate can never raise its similarity, which keeps the engine
-// monotone ("blanking a field never raises a score").
+// Free-text similarity of a pair: BM25-style weighting (idf × saturated term frequency) over the
+// two profiles' documents (their free text plus the labels of what they are and want). The measure
+// is symmetric — the same number whichever side asks — so a pair has one score on both dashboards:
 //
-//   score(d) = Σ_{t ∈ q ∩ d} idf(t) · sat(qtf_t) · sat(tf_{t,d})      sat(x) = x / (x + 0.5)
-//   r(d)     = score(d) / Σ_{t ∈ q} idf(t) · sat(qtf_t)                ∈ [0, 1)
-//   idf(t)   = ln(1 + (N − df + 0.5) / (df + 0.5))
-
+//   s(a, b) = Σ_{t ∈ a ∩ b} idf(t) · sat(tf_{t,a}) · sat(tf_{t,b})      sat(x) = x / (x + 0.5)
+//   r(a, b) = s(a, b) / TEXT_NORM                                        (≥ 0; the fit saturates)
+//   idf(t)  = ln(1 + (N − df + 0.5) / (df + 0.5))
+//
+// N and df come from one corpus: the population the caller names (every profile, so both sides
+// see the same idf), else the candidates plus the subject. There is no length normalisation on
+// purpose: then removing text from either profile can never raise their similarity, which keeps
+// the engine monotone ("blanking a field never raises a score").
 import { memo } from './normalize';
 
 export type TermDoc = {
@@ -197,35 +200,42 @@ export class Corpus {
 /** A subject document prepared against one corpus: a dense weight per vocabulary term. */
 export type Query = { weights: Float64Array; empty: boolean };
 
+/** The typical weight of a profile's document; divides s(a, b) into r. */
+export const TEXT_NORM = 15;
+
 /**
- * Weights of the subject's terms against a corpus. `selfInCorpus`: the subject's own profile is one
- * of the candidate documents (then it is not counted twice in N and df).
+ * Weights idf(t)·sat(tf) of the subject's terms against a corpus. `df`: the corpus that gives N
+ * and df (default: `corpus`); `selfInDf`: the subject's own profile is one of its documents (then
+ * it is not counted twice).
  */
-export function prepareQuery(corpus: Corpus, q: TermDoc, selfInCorpus: boolean): Query {
+export function prepareQuery(corpus: Corpus, q: TermDoc, selfInDf: boolean, df: Corpus = corpus): Query {
   const weights = new Float64Array(corpus.terms.length);
-  const extra = selfInCorpus ? 0 : 1;
-  const N = corpus.size + extra;
-  let total = 0;
-  const local: Array<[number, number]> = [];
+  const extra = selfInDf ? 0 : 1;
+  const N = df.size + extra;
+  let empty = true;
   for (let i = 0; i < q.terms.length; i++) {
-    const id = corpus.vocab.get(q.terms[i]!);
-    const df = (id === undefined ? 0 : corpus.df[id]!) + extra;
-    const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
-    const wq = idf * sat(q.tf[i]!);
-    total += wq;
-    if (id !== undefined) local.push([id, wq]);
+    const t = q.terms[i]!;
+    const id = corpus.vocab.get(t);
+    if (id === undefined) {
+      empty = false;
+      continue;
+    }
+    const at = df === corpus ? id : df.vocab.get(t);
+    const n = (at === undefined ? 0 : df.df[at]!) + extra;
+    const idf = Math.log(1 + (Math.max(0, N - n) + 0.5) / (n + 0.5));
+    weights[id] = idf * sat(q.tf[i]!);
+    empty = false;
   }
-  if (total > 0) for (const [id, wq] of local) weights[id] = wq / total;
-  return { weights, empty: total === 0 };
+  return { weights, empty };
 }
 
-/** r ∈ [0, 1): the share of the subject's weighted vocabulary that document i covers. */
+/** r ≥ 0: how much the subject and document i share, weighted by rarity (symmetric in the two). */
 export function similarity(corpus: Corpus, query: Query, i: number): number {
   if (query.empty) return 0;
   const ws = query.weights;
   let s = 0;
   for (let k = corpus.start[i]!, end = corpus.start[i + 1]!; k < end; k++) s += ws[corpus.ids[k]!]! * corpus.w[k]!;
-  return s;
+  return s / TEXT_NORM;
 }
 
 /** The terms that contributed most to document i's similarity, strongest first (ties: alphabetical). */

@@ -32,7 +32,16 @@ export type MatchFeedback = {
   factors: string[];
 };
 
-export type RankOptions = { feedback?: MatchFeedback[]; limit?: number };
+export type RankOptions = {
+  feedback?: MatchFeedback[];
+  limit?: number;
+  /**
+   * Every profile on the platform (any kinds): the documents that give the text factor its word
+   * rarities. Pass the same population from both sides and a pair gets the same base score.
+   * Default: the candidates plus the subject.
+   */
+  corpus?: Party[];
+};
 
 /** Machine names of every factor the engine scores. */
 export const FACTORS = [
@@ -54,5 +63,7 @@ export type FactorName = (typeof FACTORS)[number];
 
 /** Derived factor: the gap between the harmonic and the arithmetic mean of the two directions. */
 export const RECIPROCITY = 'reciprocity';
-/** The fold of every factor not listed plus the rounding remainder. */
+/** The fold of the smallest factors (at most 3 points between them). */
 export const OTHER = 'other';
+/** What the subject's own feedback multipliers changed (the base score has none). */
+export const FEEDBACK = 'feedback';

@@ -1112,7 +1112,7 @@ export interface components {
             hasCompletedProfile: boolean;
         };
         MatchReason: {
-            /** @description Machine name of the factor, e.g. "industry". */
+            /** @description Machine name of the factor, e.g. "industry"; "reciprocity" (a one-sided fit), "feedback" (learned from past requests) or "other" (the smallest factors). */
             factor: string;
             /** @description Plain English, e.g. "Both serve B2B fintech clients". */
             text: string;
@@ -1228,6 +1228,7 @@ export interface components {
         };
         MatchExtras: {
             matchScore: number;
+            /** @description At least two reasons, strongest first, whose points add up to matchScore − 50: one per factor that moved the pair's base score (the same from both sides), a "feedback" reason for what the caller's own request history changed, and last an "other" reason for the smallest factors (at most 3 points between them). */
             matchReasons: components["schemas"]["MatchReason"][];
         };
         ForeignBusinessMatch: components["schemas"]["ForeignBusinessProfile"] & components["schemas"]["MatchExtras"];

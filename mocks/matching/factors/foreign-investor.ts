@@ -4,9 +4,10 @@ import type { ForeignFeatures, InvestorFeatures } from '../features';
 import { INV_LABELS, PREF_NOUNS, SIZE_LABELS, STAGE_LABELS, bits, budgetLabel, formatUSD, involvementLabel, marketLabel, MATURITY_LABELS, firstBit } from '../normalize';
 import { AFFINITY, SECTOR_SHORT, bestAffinityPair, sectorsLabel } from '../industries';
 import { AREA, UAE_LOC, focusFit, focusLabel, inUae, locLabel, type Focus, type Loc } from '../geography';
+import type { Range } from '../normalize';
 import { PREF_INV, SIZE_INVOLVEMENT, SIZE_STAGE_FIT, horizonFit, industryFit, investorTypeFit, involvementFit, marketFit, rangeFit, stageFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
-import { article, cap, list, role, type Role } from './words';
+import { article, cap, list, role, sharedTermsText, type Role } from './words';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const horizonFit_ = horizonFit;
@@ -124,9 +125,25 @@ function explainTicket(x: X): string {
   const I_ = role('investor', !x.subjectIsA);
   if (!x.a.budget) return `${F_.Poss} budget is not stated, so ticket fit is unknown`;
   if (!x.b.ticket) return `${I_.Poss} ticket size is not stated — lower confidence`;
-  const t = `${formatUSD(x.b.ticket.lo)}–${formatUSD(x.b.ticket.hi)}`;
-  if (x.points > 0) return `Ticket size ${t} matches ${F_.poss} budget (${budgetLabel(x.a.budget)})`;
-  return `Ticket size ${t} is far from ${F_.poss} budget (${budgetLabel(x.a.budget)})`;
+  return ticketText(x.b.ticket, x.a.budget, F_);
+}
+
+/**
+ * The ticket against the budget, from the two ranges alone: "matches" only when they share an
+ * amount (and then says how), otherwise which way they miss. rangeFit scores the same two ranges,
+ * so a shared amount always adds points and a miss always costs them.
+ */
+export function ticketText(ticket: Range, budget: Range, owner: Role): string {
+  const t = `${formatUSD(ticket.lo)}–${formatUSD(ticket.hi)}`;
+  const b = `${owner.poss} budget (${budgetLabel(budget)})`;
+  if (ticket.lo > budget.hi) return `Ticket starts at ${formatUSD(ticket.lo)}, above ${b}`;
+  if (ticket.hi < budget.lo) return `Ticket tops out at ${formatUSD(ticket.hi)}, below ${b}`;
+  const lo = Math.max(ticket.lo, budget.lo);
+  const hi = Math.min(ticket.hi, budget.hi);
+  if (ticket.lo <= budget.lo && ticket.hi >= budget.hi) return `Ticket size ${t} covers ${b}`;
+  if (budget.lo <= ticket.lo && budget.hi >= ticket.hi) return `Ticket size ${t} is within ${b}`;
+  if (formatUSD(lo) === formatUSD(hi)) return `Ticket size ${t} overlaps ${b} at ${formatUSD(lo)}`;
+  return `Ticket size ${t} overlaps ${b} from ${formatUSD(lo)} to ${formatUSD(hi)}`;
 }
 
 function explainGeography(x: X): string {
@@ -174,7 +191,7 @@ function explainText(x: X): string {
   const I_ = role('investor', !x.subjectIsA);
   const C = x.subjectIsA ? I_ : F_;
   const cand = x.subjectIsA ? x.b : x.a;
-  if (x.points > 0 && x.terms.length) return `${C.Poss} ${x.subjectIsA ? 'criteria' : 'goals'} match on ${list(x.terms.map((t) => `“${t}”`))}`;
+  if (x.points > 0 && x.terms.length) return sharedTermsText(x.terms);
   if (!cand.doc.terms.length) return `${C.Poss} ${x.subjectIsA ? 'match criteria are' : 'expansion goal is'} empty — lower confidence`;
   return `Little overlap between ${F_.poss} goals and ${I_.poss} criteria`;
 }
@@ -185,14 +202,14 @@ export const FOREIGN_INVESTOR: PairModel<F, I> = {
     // what the foreign business wants
     { factor: 'industry', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => industryFit_(i.targets, f.industry) },
     { factor: 'partnerType', side: 0, weight: 1.5, floor: 0.2, fit: (f, i) => investorTypeFit_(f.pref, i.type) },
-    { factor: 'ticket', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => rangeFit_(f.budget, i.ticket) },
+    { factor: 'ticket', side: 0, weight: 1, floor: 0.1, fit: (f, i) => rangeFit_(f.budget, i.ticket) },
     { factor: 'geography', side: 0, weight: 1.5, floor: 0.3, fit: (f, i) => investorPresenceFit(f.home, i.loc) },
     { factor: 'involvement', side: 0, weight: 1.25, floor: 0.25, fit: (f, i) => (f.size < 0 ? NaN : involvementFit_(SIZE_INVOLVEMENT_[f.size]!, i.involvement)) },
     { factor: 'text', side: 0, weight: 1, floor: 0.45, fit: () => NaN },
     // what the investor wants
     { factor: 'industry', side: 1, weight: 3.5, floor: 0.1, fit: (f, i) => industryFit_(i.targets, f.industry) },
     { factor: 'stage', side: 1, weight: 2.5, floor: 0.15, fit: (f, i) => (f.size < 0 ? NaN : stageFit_(i.stages, f.size)) },
-    { factor: 'ticket', side: 1, weight: 1.5, floor: 0.1, fit: (f, i) => rangeFit_(f.budget, i.ticket) },
+    { factor: 'ticket', side: 1, weight: 1, floor: 0.1, fit: (f, i) => rangeFit_(f.budget, i.ticket) },
     { factor: 'geography', side: 1, weight: 2, floor: 0.2, fit: (f, i) => focusOnEntrantFit(i.focus, f.home) },
     { factor: 'marketType', side: 1, weight: 1.25, floor: 0.2, fit: marketFitFI },
     { factor: 'horizon', side: 1, weight: 0.75, floor: 0.3, fit: (f, i) => horizonFit_(f.size, i.horizon) },

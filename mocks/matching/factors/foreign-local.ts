@@ -8,7 +8,7 @@ import { AFFINITY, SECTOR_SHORT, bestAffinityPair, sectorsLabel } from '../indus
 import { LANG_ENGLISH, inUae, langLabel, languageFit, locLabel, ZONES, EMIRATES } from '../geography';
 import { PREF_BIZ, budgetPricingFit, collaborationFit, industryFit, marketFit, partnerTypeFit, timelineFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
-import { article, cap, list, role } from './words';
+import { article, cap, list, role, sharedTermsText } from './words';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const budgetPricingFit_ = budgetPricingFit;
@@ -192,7 +192,7 @@ function textText(x: X): string {
   const L_ = role('local', !x.subjectIsA);
   const cand = x.subjectIsA ? x.b : x.a;
   const C = x.subjectIsA ? L_ : F_;
-  if (x.points > 0 && x.terms.length) return `${C.Poss} description matches on ${list(x.terms.map((t) => `“${t}”`))}`;
+  if (x.points > 0 && x.terms.length) return sharedTermsText(x.terms);
   if (!cand.doc.terms.length) return `${C.Poss} ${x.subjectIsA ? 'service description' : 'expansion goal'} is empty — lower confidence`;
   return `Little overlap between ${F_.poss} goals and ${L_.poss} service description`;
 }

@@ -7,7 +7,7 @@ import { COLLAB_LABELS, firstBit, involvementLabel, marketLabel } from '../norma
 import { AREA, focusFit, inUae, type Loc } from '../geography';
 import { collabInvolvementFit, industryFit, marketFit, stageFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
-import { cap, list, role } from './words';
+import { cap, role, sharedTermsText } from './words';
 import { investorGeographyText, investorIndustryText, stageText } from './foreign-investor';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
@@ -72,7 +72,7 @@ function explainText(x: X): string {
   const I_ = role('investor', !x.subjectIsA);
   const C = x.subjectIsA ? I_ : L_;
   const cand = x.subjectIsA ? x.b : x.a;
-  if (x.points > 0 && x.terms.length) return `${C.Poss} ${x.subjectIsA ? 'criteria' : 'service description'} match${x.subjectIsA ? '' : 'es'} on ${list(x.terms.map((t) => `“${t}”`))}`;
+  if (x.points > 0 && x.terms.length) return sharedTermsText(x.terms);
   if (!cand.doc.terms.length) return `${C.Poss} ${x.subjectIsA ? 'match criteria are' : 'service description is'} empty — lower confidence`;
   return `Little overlap between ${L_.poss} services and ${I_.poss} criteria`;
 }

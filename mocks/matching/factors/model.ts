@@ -52,13 +52,13 @@ export const FACTOR_INDEX: Record<string, number> = Object.assign(
   Object.fromEntries(FACTORS.map((f, i) => [f, i])),
 );
 
-/** Text similarity r ∈ [0,1) to a fit: floor + (1 − floor)(1 − e^(−r/τ)). */
+/** Text similarity r ≥ 0 to a fit: floor + (1 − floor)(1 − e^(−r/τ)). */
 export const TEXT_TAU = 0.12;
 export function textFit(r: number, floor: number): number {
   return floor + (1 - floor) * (1 - Math.exp(-r / TEXT_TAU));
 }
 
-/** Weights of one model after feedback multipliers; the text factor is dropped when the subject has no text. */
+/** Weights of one model after feedback multipliers. */
 export type Prepared<A extends Features, B extends Features> = {
   model: PairModel<A, B>;
   specs: ReadonlyArray<Spec<A, B>>;
@@ -76,7 +76,7 @@ export type Prepared<A extends Features, B extends Features> = {
   isText: Uint8Array;
 };
 
-export function prepare<A extends Features, B extends Features>(model: PairModel<A, B>, mult: Float64Array, useText: boolean): Prepared<A, B> {
+export function prepare<A extends Features, B extends Features>(model: PairModel<A, B>, mult: Float64Array): Prepared<A, B> {
   const specs = model.specs;
   const n = specs.length;
   const eff = new Float64Array(n);
@@ -89,7 +89,7 @@ export function prepare<A extends Features, B extends Features>(model: PairModel
   for (let i = 0; i < n; i++) {
     const s = specs[i]!;
     const k = FACTOR_INDEX[s.factor]!;
-    const w = s.factor === 'text' && !useText ? 0 : s.weight * (mult[k] ?? 1);
+    const w = s.weight * (mult[k] ?? 1);
     eff[i] = w;
     side[i] = s.side;
     fidx[i] = k;

@@ -220,12 +220,29 @@ export function stageFit(stages: number, sizeBand: number): number {
   return best;
 }
 
-/** Overlap of two money ranges on a log scale: 1 overlapping, minus 0.45 per factor of ten apart, at least 0.1. */
+/** Do two money ranges share at least one amount? */
+export function rangesOverlap(a: Range, b: Range): boolean {
+  return a.hi >= b.lo && b.hi >= a.lo;
+}
+
+/** Does one money range hold the other entirely? */
+export function rangeContains(outer: Range, inner: Range): boolean {
+  return outer.lo <= inner.lo && outer.hi >= inner.hi;
+}
+
+/** Fit of two ranges that share some amounts but neither holds the other. */
+const PARTIAL = 0.95;
+
+/**
+ * Fit of two money ranges: 1 when one holds the other, 0.95 when they partly overlap; apart, below
+ * the neutral 0.5 (0.5 minus 0.3 per factor of ten between them, at least 0.1), so ranges that do
+ * not meet always cost points and ranges that do always add them.
+ */
 export function rangeFit(a: Range | null, b: Range | null): number {
   if (!a || !b) return NaN;
-  if (a.hi >= b.lo && b.hi >= a.lo) return 1;
+  if (rangesOverlap(a, b)) return rangeContains(a, b) || rangeContains(b, a) ? 1 : PARTIAL;
   const gap = a.hi < b.lo ? Math.log10(b.lo / Math.max(a.hi, 1)) : Math.log10(a.lo / Math.max(b.hi, 1));
-  return Math.max(0.1, 1 - 0.45 * gap);
+  return Math.max(0.1, 0.5 - 0.3 * gap);
 }
 
 /** Hands-on help a company of a size band usually wants, 0 (hands-off) … 3 (operator). */

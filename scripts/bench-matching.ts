@@ -13,7 +13,7 @@ import { loadavg, cpus } from 'node:os';
 import { rankCandidates, type Party } from '../mocks/matching/index';
 import { syntheticParties } from '../mocks/matching/synthetic';
 
-const SIZES = [1_000, 10_000, 100_000];
+const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [1_000, 10_000, 100_000];
 const PAIRS: Array<{ label: string; kind: 'local' | 'investor' }> = [
   { label: 'foreign→local', kind: 'local' },
   { label: 'foreign→investor', kind: 'investor' },

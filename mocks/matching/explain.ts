@@ -46,6 +46,41 @@ export type Selection = {
 const EXACT = new Float64Array(NN);
 const WHOLE = new Int32Array(NN);
 const ORDER = new Int32Array(NN);
+const BY = new Int32Array(NN);
+const TAIL = new Int32Array(NN + 1);
+
+/** Insertion sort of BY[0..n) (n ≤ 15, no allocation) by a comparator over factor indices. */
+function sortBy(n: number, before: (x: number, y: number) => boolean): void {
+  for (let i = 1; i < n; i++) {
+    const v = BY[i]!;
+    let j = i;
+    while (j > 0 && before(v, BY[j - 1]!)) {
+      BY[j] = BY[j - 1]!;
+      j--;
+    }
+    BY[j] = v;
+  }
+}
+
+/** Larger fractional part first, then the larger |exact|, then by name. */
+function byRemainder(x: number, y: number): boolean {
+  const rx = EXACT[x]! - WHOLE[x]!;
+  const ry = EXACT[y]! - WHOLE[y]!;
+  if (rx !== ry) return rx > ry;
+  const ax = Math.abs(EXACT[x]!);
+  const ay = Math.abs(EXACT[y]!);
+  return ax !== ay ? ax > ay : NAME_RANK[x]! < NAME_RANK[y]!;
+}
+
+/** Larger |whole|, then the larger |exact|, then by name. */
+function byStrength(x: number, y: number): boolean {
+  const wx = Math.abs(WHOLE[x]!);
+  const wy = Math.abs(WHOLE[y]!);
+  if (wx !== wy) return wx > wy;
+  const ax = Math.abs(EXACT[x]!);
+  const ay = Math.abs(EXACT[y]!);
+  return ax !== ay ? ax > ay : NAME_RANK[x]! < NAME_RANK[y]!;
+}
 
 /**
  * Choose the reasons for one match. `points` is indexed like FACTORS (NaN = factor not in the model);
@@ -64,10 +99,9 @@ export function selectReasons(points: Float64Array, reciprocity: number, score: 
   }
   // Largest remainder: the points still to give go one each to the largest fractional parts.
   let need = score - BASE_SCORE - floors;
-  const byRemainder = Array.from(ORDER.subarray(0, n)).sort(
-    (x, y) => EXACT[y]! - WHOLE[y]! - (EXACT[x]! - WHOLE[x]!) || Math.abs(EXACT[y]!) - Math.abs(EXACT[x]!) || NAME_RANK[x]! - NAME_RANK[y]!,
-  );
-  for (let j = 0; need > 0 && j < byRemainder.length; j++, need--) WHOLE[byRemainder[j]!] = WHOLE[byRemainder[j]!]! + 1;
+  for (let j = 0; j < n; j++) BY[j] = ORDER[j]!;
+  sortBy(n, byRemainder);
+  for (let j = 0; need > 0 && j < n; j++, need--) WHOLE[BY[j]!] = WHOLE[BY[j]!]! + 1;
   // need is 0 here (Σ exact rounds to score − BASE_SCORE, between Σ floors and Σ floors + n); a
   // float surprise goes to the strongest factor so the sum stays exact.
   if (need !== 0 && n > 0) {
@@ -75,18 +109,17 @@ export function selectReasons(points: Float64Array, reciprocity: number, score: 
     for (let j = 1; j < n; j++) if (Math.abs(EXACT[ORDER[j]!]!) > Math.abs(EXACT[top]!)) top = ORDER[j]!;
     WHOLE[top] = WHOLE[top]! + need;
   }
-  const order = Array.from(ORDER.subarray(0, n)).sort(
-    (x, y) => Math.abs(WHOLE[y]!) - Math.abs(WHOLE[x]!) || Math.abs(EXACT[y]!) - Math.abs(EXACT[x]!) || NAME_RANK[x]! - NAME_RANK[y]!,
-  );
+  for (let j = 0; j < n; j++) BY[j] = ORDER[j]!;
+  sortBy(n, byStrength);
   // Size of everything from position j on.
-  const tail = new Int32Array(n + 1);
-  for (let j = n - 1; j >= 0; j--) tail[j] = tail[j + 1]! + Math.abs(WHOLE[order[j]!]!);
+  TAIL[n] = 0;
+  for (let j = n - 1; j >= 0; j--) TAIL[j] = TAIL[j + 1]! + Math.abs(WHOLE[BY[j]!]!);
   let count = 0;
   let j = 0;
   for (; j < n; j++) {
-    const k = order[j]!;
+    const k = BY[j]!;
     if (WHOLE[k] === 0) break;
-    if (count >= MAX_LISTED && tail[j]! <= MAX_FOLDED) break;
+    if (count >= MAX_LISTED && TAIL[j]! <= MAX_FOLDED) break;
     out.index[count] = k;
     out.points[count] = WHOLE[k]!;
     count++;
@@ -94,14 +127,14 @@ export function selectReasons(points: Float64Array, reciprocity: number, score: 
   let other = 0;
   let folded = 0;
   for (let r = j; r < n; r++) {
-    const k = order[r]!;
+    const k = BY[r]!;
     if (WHOLE[k] === 0) continue;
     other += WHOLE[k]!;
     folded |= 1 << k;
   }
   // Pad to two reasons with the next strongest factors, worth 0 points.
   for (let r = j; r < n && count + (folded ? 1 : 0) < 2; r++) {
-    const k = order[r]!;
+    const k = BY[r]!;
     if (WHOLE[k] !== 0) continue;
     out.index[count] = k;
     out.points[count] = 0;

@@ -186,6 +186,8 @@ type Ctx = {
   entries: Array<Entry | null>;
   /** Reasons (read-only, shared between matches) by text key and points; kept per subject. */
   memo: Map<number, MatchReason>;
+  /** Text reasons by candidate index and points; kept per subject while the corpus is the same. */
+  textMemo: Map<number, MatchReason>;
 };
 
 const KIND_INDEX: Record<PartyKind, number> = { foreign: 0, local: 1, investor: 2 };
@@ -219,27 +221,34 @@ function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfile: unkn
       keyFields,
     };
   }
-  return { subject, subjectKind, set, query, fb, entries, memo: reasonMemo(subject, set.text) };
+  const memos = reasonMemo(subject, set.text, df.text);
+  return { subject, subjectKind, set, query, fb, entries, memo: memos.memo, textMemo: memos.text };
 }
 
-const reasonMemos = new WeakMap<Features, { signature: string; memo: Map<number, MatchReason> }>();
+type Memos = { corpus: Corpus; df: Corpus; memo: Map<number, MatchReason>; text: Map<number, MatchReason> };
+const reasonMemos = new WeakMap<Features, Memos>();
 const MAX_MEMO = 200_000;
 
 /**
  * The reasons memo for a subject. A factor's reason depends only on the subject's features, the
  * candidate's values behind the factor and the points (weights carry no feedback); so the memo is
  * kept per subject features object (a profile edited in place gets new features, hence a new memo).
- * Text reasons are not memoised (their shared terms depend on the corpus).
+ * Text reasons (their shared terms depend on the candidate's document and the corpus's word
+ * rarities) are kept by candidate index while the candidate corpus and the rarity corpus stay the same.
  */
-function reasonMemo(subject: Features, _corpus: Corpus): Map<number, MatchReason> {
-  const signature = '';
+function reasonMemo(subject: Features, corpus: Corpus, df: Corpus): Memos {
   let entry = reasonMemos.get(subject);
-  if (!entry || entry.signature !== signature) {
-    entry = { signature, memo: new Map() };
+  if (!entry) {
+    entry = { corpus, df, memo: new Map(), text: new Map() };
     reasonMemos.set(subject, entry);
+  } else if (entry.corpus !== corpus || entry.df !== df) {
+    entry.corpus = corpus;
+    entry.df = df;
+    entry.text = new Map();
   }
   if (entry.memo.size > MAX_MEMO) entry.memo.clear();
-  return entry.memo;
+  if (entry.text.size > MAX_MEMO) entry.text.clear();
+  return entry;
 }
 
 const STRIDE = 16;
@@ -259,12 +268,25 @@ const INPUT: ExplainInput<Features, Features> = {
   terms: NO_TERMS,
 };
 
+const reciprocityTexts = new Map<number, string>();
+
 function reciprocityText(ctx: Ctx, cand: Features, p: Prepared<Features, Features>, subjectIsA: boolean): string {
   const [d0, d1] = directionScores(p, FITS);
-  const you = role(ctx.subjectKind, true);
-  const them = role(cand.kind, false);
   const forYou = subjectIsA ? d0 : d1;
   const forThem = subjectIsA ? d1 : d0;
+  // The text depends on the two kinds, the two percentages and which is larger.
+  const key = ((KIND_INDEX[ctx.subjectKind] * 3 + KIND_INDEX[cand.kind]) * 2 + (forYou >= forThem ? 1 : 0)) * 10201 + Math.round(forYou * 100) * 101 + Math.round(forThem * 100);
+  let text = reciprocityTexts.get(key);
+  if (text === undefined) {
+    text = reciprocityWords(ctx.subjectKind, cand.kind, forYou, forThem);
+    reciprocityTexts.set(key, text);
+  }
+  return text;
+}
+
+function reciprocityWords(subjectKind: PartyKind, candKind: PartyKind, forYou: number, forThem: number): string {
+  const you = role(subjectKind, true);
+  const them = role(candKind, false);
   return forYou >= forThem
     ? `One-sided fit: ${them.subj} meet${them.s} ${pct(forYou)} of what ${you.subj} look for, ${you.subj} meet ${pct(forThem)} of what ${them.subj} look${them.s} for`
     : `One-sided fit: ${you.subj} meet ${pct(forThem)} of what ${them.subj} look${them.s} for, ${them.subj} meet${them.s} ${pct(forYou)} of what ${you.subj} look for`;
@@ -319,10 +341,12 @@ export function _setTextMemo(on: boolean): void {
  */
 function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: Features, keys: Int32Array, points: number): MatchReason {
   const factor = FACTORS_[k]!;
-  const textKey = memoOn ? keys[k]! : -1;
+  const isText = factor === 'text';
+  const textKey = memoOn ? (isText ? i : keys[k]!) : -1;
   const key = textKey >= 0 ? textKey * 256 + (points + 128) : -1;
+  const memo = isText ? ctx.textMemo : ctx.memo;
   if (key >= 0) {
-    const hit = ctx.memo.get(key);
+    const hit = memo.get(key);
     if (hit !== undefined) return hit;
   }
   const p = e.p;
@@ -337,7 +361,7 @@ function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: 
   INPUT.terms = factor === 'text' ? topTerms(ctx.set.text, ctx.query, i, 3) : NO_TERMS;
   const fn = p.model.explain[factor];
   const reason: MatchReason = Object.freeze({ factor, text: fn ? fn(INPUT) : factor, points });
-  if (key >= 0) ctx.memo.set(key, reason);
+  if (key >= 0) memo.set(key, reason);
   return reason;
 }
 

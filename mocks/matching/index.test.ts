@@ -84,7 +84,7 @@ describe('reciprocity', () => {
   it('explains a mismatch with negative reasons in plain English', () => {
     const m = rankCandidates(clone(F.sePayments, { budgetRange: 'Under $50,000' }), [L.adgmLaw])[0]!;
     const budget = m.reasons.find((r) => r.factor === 'budget');
-    if (budget) expect(budget.text).toMatch(/Budget under \$50,000 is below this partner's retainer model/);
+    if (budget) expect(budget.text).toMatch(/Budget under \$50,000 is below what this partner's retainer model needs/);
     expect(m.reasons.every((r) => /^[A-Z“]/.test(r.text))).toBe(true);
   });
 });

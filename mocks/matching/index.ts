@@ -8,9 +8,10 @@ import { decompose, directionScores, evaluate, prepare, type ExplainInput, type 
 import { FOREIGN_LOCAL } from './factors/foreign-local';
 import { FOREIGN_INVESTOR } from './factors/foreign-investor';
 import { LOCAL_INVESTOR } from './factors/local-investor';
-import { RECIPROCITY_INDEX, feedbackText, newSelection, otherText, selectReasons } from './explain';
+import { ENGINE, RECIPROCITY_INDEX, feedbackClaim, foldedNames, newSelection, selectReasons } from './explain';
+import { render, signAllows, type Claim, type Facts, type ReasonKind } from './reasons';
 import { NO_FEEDBACK, feedbackEffect, type FeedbackEffect } from './feedback';
-import { role, pct } from './factors/words';
+import { pct } from './factors/words';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const FACTORS_ = FACTORS;
@@ -18,7 +19,6 @@ const sameFields_ = sameFields;
 const valueId_ = valueId;
 const RECIPROCITY_INDEX_ = RECIPROCITY_INDEX;
 const selectReasons_ = selectReasons;
-const otherText_ = otherText;
 const decompose_ = decompose;
 const evaluate_ = evaluate;
 const similarity_ = similarity;
@@ -31,6 +31,53 @@ export { BASE_SCORE } from './explain';
 
 const KINDS: readonly PartyKind[] = ['foreign', 'local', 'investor'];
 const MODELS = [FOREIGN_LOCAL, FOREIGN_INVESTOR, LOCAL_INVESTOR] as unknown as ReadonlyArray<PairModel>;
+
+/** Every reason kind the engine can show, by pair model, then the engine's own. */
+export const REASON_KINDS: ReadonlyArray<ReasonKind<unknown, unknown> & { kinds?: readonly [PartyKind, PartyKind] }> = [
+  ...MODELS.flatMap((m) => m.reasons.map((k) => ({ ...(k as ReasonKind<unknown, unknown>), kinds: m.kinds }))),
+  ...ENGINE.kinds,
+];
+const KIND_BY_CODE = new Map<string, ReasonKind<unknown, unknown>>(REASON_KINDS.map((k) => [k.code, k]));
+const FALLBACK = KIND_BY_CODE.get('match.factor.fallback')!;
+
+/** One claim as judged: `text` is the reason shown, or null when the claim failed. */
+export type Observation = { code: string; values: Claim['values']; points: number; facts: Facts; text: string | null };
+let observer: ((o: Observation) => void) | null = null;
+/** For tests only: see every claim with the facts it was judged on (null to stop). */
+export function _observeReasons(fn: ((o: Observation) => void) | null): void {
+  observer = fn;
+}
+
+let everyFactor = false;
+/** For tests only: also judge the reasons of the factors not listed (folded or worth 0 points). */
+export function _explainEveryFactor(on: boolean): void {
+  everyFactor = on;
+}
+
+/** Claims whose predicate or sign failed (kept for the tests; never expected). */
+export const _rejected: Array<{ code: string; values: unknown; points: number }> = [];
+
+/**
+ * A reason from a claim, shown only when the kind's predicate holds for the claim's values and its
+ * sign allows the points; otherwise the neutral fallback (which the property tests forbid).
+ */
+function reasonOf(factor: string, c: Claim, facts: Facts, points: number, kinds: readonly [PartyKind, PartyKind], subjectIsA: boolean): MatchReason {
+  const kind = KIND_BY_CODE.get(c.code);
+  const ok = kind !== undefined && signAllows(kind.sign, points) && kind.holds(facts as Facts<unknown, unknown>, c.values);
+  const reason: MatchReason = ok
+    ? Object.freeze({ factor, code: c.code, values: c.values, text: render(kind, c.values, kinds, subjectIsA), points })
+    : fallback(factor, kinds, subjectIsA, points);
+  if (!ok && _rejected.length < 10_000) _rejected.push({ code: c.code, values: c.values, points });
+  if (observer) observer({ code: c.code, values: c.values, points, facts: { ...facts, fit: [facts.fit[0], facts.fit[1]], terms: [...facts.terms] }, text: ok ? reason.text : null });
+  return reason;
+}
+
+function fallback(factor: string, kinds: readonly [PartyKind, PartyKind], subjectIsA: boolean, points: number): MatchReason {
+  const values = { factor: FACTOR_NAMES[factor] ?? factor };
+  return Object.freeze({ factor, code: FALLBACK.code, values, text: render(FALLBACK, values, kinds, subjectIsA), points });
+}
+
+const FACTOR_NAMES: Record<string, string> = { partnerType: 'partner type', marketType: 'market type', geography: 'location', text: 'description' };
 
 function modelFor(subject: PartyKind, candidate: PartyKind): { model: PairModel; subjectIsA: boolean } | null {
   for (const m of MODELS) {
@@ -268,28 +315,33 @@ const INPUT: ExplainInput<Features, Features> = {
   terms: NO_TERMS,
 };
 
-const reciprocityTexts = new Map<number, string>();
+const reciprocityReasons = new Map<number, MatchReason>();
+const ENGINE_FACTS: { a: null; b: null; subjectIsA: boolean; points: number; fit: [number, number]; terms: readonly string[] } = {
+  a: null,
+  b: null,
+  subjectIsA: true,
+  points: 0,
+  fit: [NaN, NaN],
+  terms: NO_TERMS,
+};
 
-function reciprocityText(ctx: Ctx, cand: Features, p: Prepared<Features, Features>, subjectIsA: boolean): string {
+/** The one-sided-fit reason: what each side meets of the other's wishes, read from the reader's side. */
+function reciprocityReason(ctx: Ctx, cand: Features, p: Prepared<Features, Features>, subjectIsA: boolean, points: number): MatchReason {
   const [d0, d1] = directionScores(p, FITS);
   const forYou = subjectIsA ? d0 : d1;
   const forThem = subjectIsA ? d1 : d0;
-  // The text depends on the two kinds, the two percentages and which is larger.
-  const key = ((KIND_INDEX[ctx.subjectKind] * 3 + KIND_INDEX[cand.kind]) * 2 + (forYou >= forThem ? 1 : 0)) * 10201 + Math.round(forYou * 100) * 101 + Math.round(forThem * 100);
-  let text = reciprocityTexts.get(key);
-  if (text === undefined) {
-    text = reciprocityWords(ctx.subjectKind, cand.kind, forYou, forThem);
-    reciprocityTexts.set(key, text);
+  // The reason depends on the two kinds, the two percentages, which is larger, and the points.
+  const key = (((KIND_INDEX[ctx.subjectKind] * 3 + KIND_INDEX[cand.kind]) * 2 + (forYou >= forThem ? 1 : 0)) * 10201 + Math.round(forYou * 100) * 101 + Math.round(forThem * 100)) * 256 + (points + 128);
+  let r = reciprocityReasons.get(key);
+  if (r === undefined) {
+    ENGINE_FACTS.points = points;
+    ENGINE_FACTS.fit[0] = forYou;
+    ENGINE_FACTS.fit[1] = forThem;
+    const c = ENGINE.claim(forYou >= forThem ? 'one-sided.for-you' : 'one-sided.for-them', { forYou: pct(forYou), forThem: pct(forThem) });
+    r = reasonOf(RECIPROCITY, c, ENGINE_FACTS as unknown as Facts, points, [ctx.subjectKind, cand.kind], true);
+    if (reciprocityReasons.size < 100_000) reciprocityReasons.set(key, r);
   }
-  return text;
-}
-
-function reciprocityWords(subjectKind: PartyKind, candKind: PartyKind, forYou: number, forThem: number): string {
-  const you = role(subjectKind, true);
-  const them = role(candKind, false);
-  return forYou >= forThem
-    ? `One-sided fit: ${them.subj} meet${them.s} ${pct(forYou)} of what ${you.subj} look for, ${you.subj} meet ${pct(forThem)} of what ${them.subj} look${them.s} for`
-    : `One-sided fit: ${you.subj} meet ${pct(forThem)} of what ${them.subj} look${them.s} for, ${them.subj} meet${them.s} ${pct(forYou)} of what ${you.subj} look for`;
+  return r;
 }
 
 const tuples = new Map<string, number>();
@@ -360,19 +412,22 @@ function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: 
   INPUT.fit[1] = s1 >= 0 ? FITS[s1]! : NaN;
   INPUT.terms = factor === 'text' ? topTerms(ctx.set.text, ctx.query, i, 3) : NO_TERMS;
   const fn = p.model.explain[factor];
-  const reason: MatchReason = Object.freeze({ factor, text: fn ? fn(INPUT) : factor, points });
+  const claim = fn ? fn(INPUT) : { code: FALLBACK.code, values: {} };
+  const reason = reasonOf(factor, claim, INPUT as unknown as Facts, points, p.model.kinds, e.subjectIsA);
   if (key >= 0) memo.set(key, reason);
   return reason;
 }
 
 const otherReasons = new Map<number, MatchReason>();
+const OTHER_KINDS: readonly [PartyKind, PartyKind] = ['foreign', 'local'];
 
 /** The "other factors" reason, shared for equal folded sets and points (points are within ±100). */
 function otherReason(folded: number, points: number): MatchReason {
   const key = folded * 512 + (points + 256);
   let r = otherReasons.get(key);
   if (r === undefined) {
-    r = Object.freeze({ factor: OTHER, text: otherText_(folded), points });
+    ENGINE_FACTS.points = points;
+    r = reasonOf(OTHER, ENGINE.claim('other.combined', { factors: foldedNames(folded) }), ENGINE_FACTS as unknown as Facts, points, OTHER_KINDS, true);
     if (otherReasons.size < 100_000) otherReasons.set(key, r);
   }
   return r;
@@ -414,20 +469,29 @@ function explainMatch(ctx: Ctx, i: number, base: number, score: number): MatchRe
     const points = sel.points[j]!;
     reasons.push(
       k === RECIPROCITY_INDEX_
-        ? Object.freeze({ factor: RECIPROCITY, text: reciprocityText(ctx, cand, p, e.subjectIsA), points })
+        ? reciprocityReason(ctx, cand, p, e.subjectIsA, points)
         : factorReason(ctx, e, i, k, a, b, keys, points),
     );
   }
   const delta = score - base;
   if (delta !== 0) {
     const moved = movedFactors(ctx, e, delta);
-    const reason = Object.freeze({ factor: FEEDBACK, text: feedbackText(delta, moved.names, moved.yours), points: delta });
+    ENGINE_FACTS.points = delta;
+    const reason = reasonOf(FEEDBACK, feedbackClaim(delta, moved.names, moved.yours), ENGINE_FACTS as unknown as Facts, delta, [ctx.subjectKind, cand.kind], true);
     // in order of strength among the listed reasons
     let at = reasons.length;
     while (at > 0 && Math.abs(reasons[at - 1]!.points) < Math.abs(delta)) at--;
     reasons.splice(at, 0, reason);
   }
   if (sel.folded !== 0) reasons.push(otherReason(sel.folded, sel.other));
+  if (everyFactor) {
+    // tests only: judge the reason every other factor would get, with its exact points rounded
+    for (let k = 0; k < FACTORS_.length; k++) {
+      if (Number.isNaN(POINTS[k]!) || reasons.some((r) => r.factor === FACTORS_[k])) continue;
+      const whole = Math.round(POINTS[k]!);
+      factorReason(ctx, e, i, k, a, b, keys, whole === 0 ? 0 : whole);
+    }
+  }
   return reasons;
 }
 

@@ -11,8 +11,12 @@ export type Party =
 
 export type PartyKind = Party['kind'];
 
-/** One line of a match explanation. points > 0 helped the score, points < 0 hurt it. */
-export type MatchReason = { factor: string; text: string; points: number };
+/**
+ * One line of a match explanation. points > 0 helped the score, points < 0 hurt it. `code` names its
+ * kind in the catalogue (mocks/matching/reasons.ts) and `values` are what its text is made of, so a
+ * client can write the same reason in another language.
+ */
+export type MatchReason = { factor: string; code: string; values: Readonly<Record<string, string | number | string[]>>; text: string; points: number };
 
 export type RankedMatch = { id: string; kind: PartyKind; score: number; reasons: MatchReason[] };
 

@@ -1114,7 +1114,13 @@ export interface components {
         MatchReason: {
             /** @description Machine name of the factor, e.g. "industry"; "reciprocity" (a one-sided fit), "feedback" (learned from past requests) or "other" (the smallest factors). */
             factor: string;
-            /** @description Plain English, e.g. "Both serve B2B fintech clients". */
+            /** @description The reason's kind in the catalogue, e.g. "business-partner.market.both" (see the README's table of reason kinds). Its condition held for the two profiles when the reason was made. */
+            code?: string;
+            /** @description What the text is made of, e.g. { "market": "B2B" }: with `code`, enough to write the reason in another language. */
+            values?: {
+                [key: string]: string | number | string[];
+            };
+            /** @description Plain English from the reader's side, e.g. "Both serve B2B clients". */
             text: string;
             /** @description Points this reason added (positive) or removed (negative). */
             points: number;

@@ -1,13 +1,13 @@
 // Foreign business (side 0) ↔ investor (side 1).
 
 import type { ForeignFeatures, InvestorFeatures } from '../features';
-import { INV_LABELS, PREF_NOUNS, SIZE_LABELS, STAGE_LABELS, bits, budgetLabel, formatUSD, involvementLabel, marketLabel, MATURITY_LABELS, firstBit } from '../normalize';
-import { AFFINITY, SECTOR_SHORT, bestAffinityPair, sectorsLabel } from '../industries';
-import { AREA, UAE_LOC, focusFit, focusLabel, inUae, locLabel, type Focus, type Loc } from '../geography';
+import { INV_LABELS, PREF_NOUNS, bits, budgetLabel, formatUSD, involvementLabel, marketLabel, MATURITY_LABELS } from '../normalize';
+import { AREA, UAE_LOC, focusFit, inUae, type Focus, type Loc } from '../geography';
 import type { Range } from '../normalize';
-import { PREF_INV, SIZE_INVOLVEMENT, SIZE_STAGE_FIT, horizonFit, industryFit, investorTypeFit, involvementFit, marketFit, rangeFit, stageFit } from './tables';
+import { PREF_INV, SIZE_INVOLVEMENT, horizonFit, industryFit, investorTypeFit, involvementFit, marketFit, rangeContains, rangeFit, rangesOverlap, stageFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
-import { article, cap, list, role, sharedTermsText, type Role } from './words';
+import { SHARED_TERMS, defineKinds, indexOfLabel, sharedTermsValues, type Claim, type Values } from '../reasons';
+import { geographyClaim, industryClaim, investorKindSpecs, sizeLabel, stageClaim, type SideA } from './investor-common';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const horizonFit_ = horizonFit;
@@ -50,154 +50,238 @@ function marketFitFI(f: F, i: I): number {
   return marketFit_(i.market, f.market.mask);
 }
 
-export function sizeLabel(band: number): string {
-  return `${SIZE_LABELS[band]}-person`;
+const SIDE_A: SideA<F> = { sectors: (f) => f.industry.mask, place: (f) => f.home, size: (f) => f.size, entering: true };
+
+
+/** The ticket and budget as the text writes them. */
+function ticketValues(t: Range, b: Range): Values {
+  return { ticket: `${formatUSD(t.lo)}–${formatUSD(t.hi)}`, budget: budgetLabel(b) };
 }
 
-export function investorIndustryText(you: Role, them: Role, selfMask: number, targets: I['targets'], points: number, noun: string): string {
-  // `you` is the business/partner side, `them` the investor (either may be the subject)
-  if (!selfMask) return `${you.Poss} industry is not stated or not recognised — lower confidence`;
-  if (!targets.mask) return targets.any ? `${them.Subj} invest${them.s} across all industries` : `${them.Poss} target industries are not stated — lower confidence`;
-  const pair = bestAffinityPair(selfMask, targets.mask);
-  const self = you.you ? `Your ${SECTOR_SHORT[firstBit(selfMask)]} ${noun}` : `This ${SECTOR_SHORT[firstBit(selfMask)]} ${noun}`;
-  if (points > 0 && pair) {
-    const [a, b] = pair;
-    if (AFFINITY[a]![b]! >= 1) {
-      return them.you ? `This ${noun} is in ${SECTOR_SHORT[a]}, one of your target industries` : `${them.Subj} invest${them.s} in ${SECTOR_SHORT[a]}`;
-    }
-    return `${cap(SECTOR_SHORT[a]!)} is close to ${them.poss} ${SECTOR_SHORT[b]} targets`;
-  }
-  return `${self} is outside ${them.poss} targets (${sectorsLabel(targets.mask)})`;
+function ticketOk(x: { a: F; b: I }, v: Values): boolean {
+  return !!x.a.budget && !!x.b.ticket && v.ticket === `${formatUSD(x.b.ticket.lo)}–${formatUSD(x.b.ticket.hi)}` && v.budget === budgetLabel(x.a.budget);
 }
 
-export function stageText(you: Role, them: Role, sizeBand: number, stages: number, points: number, noun: string): string {
-  if (sizeBand < 0) return `${you.Poss} company size is not stated, so stage fit is unknown`;
-  if (!stages) return `${them.Poss} target stages are not stated — lower confidence`;
-  const row = SIZE_STAGE_FIT[Math.min(sizeBand, 5)]!;
-  const who = `${article(sizeLabel(sizeBand))} ${noun}`;
-  const good = bits(stages).filter((s) => row[s]! >= 0.85).map((s) => STAGE_LABELS[s]!);
-  if (points > 0 && good.length) return `${them.Subj} back${them.s} ${list(good, 3)} rounds, typical for ${who}`;
-  const named = list(bits(stages).map((s) => STAGE_LABELS[s]!), 3);
-  if (points > 0) return `${them.Poss} stages (${named}) are close to what ${who} raises`;
-  return `${them.Poss} stages (${named}) do not fit ${who}`;
+function prefInv(x: { a: F; b: I }, v: Values): number {
+  const p = indexOfLabel(PREF_NOUNS, v.pref);
+  const t = indexOfLabel(INV_LABELS, v.type);
+  if (p < 0 || t < 0 || !(x.a.pref & (1 << p)) || !(x.b.type & (1 << t))) return -1;
+  return PREF_INV[p]![t]!;
 }
 
-export function investorGeographyText(you: Role, them: Role, i: I, place: Loc, presenceSide: boolean, points: number): string {
-  if (!i.focus.known && !i.loc.known) return `${them.Poss} geography focus is not stated — lower confidence`;
-  if (presenceSide && i.loc.known) {
-    if (inUae_(i.loc)) {
-      return them.you
-        ? `Being based in ${locLabel(i.loc)}, you are on the ground in the UAE for ${you.subj}`
-        : `${them.Subj} ${them.be} based in ${locLabel(i.loc)}, on the ground in the UAE`;
-    }
-    if (points > 0) return `${them.Subj} ${them.be} based in ${locLabel(i.loc)}`;
-  }
-  if (!i.focus.known) return `${them.Poss} geography focus is not stated — lower confidence`;
-  const label = focusLabel(i.focus);
-  const home = place.known ? focusFit_(i.focus, place) : NaN;
-  if (points > 0 && home >= 0.85) return `${them.Poss} ${label} focus covers ${locLabel(place)}, where ${you.subj} ${you.you ? 'operate' : 'operates'}`;
-  if (points > 0) return `${them.Poss} ${label} focus covers the UAE${inUae_(place) ? '' : `, where ${you.subj} ${you.you ? 'are' : 'is'} expanding`}`;
-  if (inUae_(place)) return `${them.Poss} ${label} focus does not cover the UAE`;
-  return `${them.Poss} ${label} focus does not cover ${place.known ? locLabel(place) : 'this market'} or the UAE`;
-}
+/** The reason kinds of a foreign business (A) and an investor (B). */
+export const FI = defineKinds<F, I>()('business-investor', {
+  ...investorKindSpecs(SIDE_A, 'home'),
+  'partner-type.unknown-wish': {
+    factor: 'partnerType', sign: '±', condition: 'The business names no partner type it wants',
+    template: '{A.Subj} {A.has} not said which partner type {A.it} want{A.s} — lower confidence',
+    holds: (x) => !x.a.pref,
+  },
+  'partner-type.unknown-investor': {
+    factor: 'partnerType', sign: '±', condition: "The investor's type is not stated",
+    template: '{B.Poss} investor type is not stated — lower confidence',
+    holds: (x) => !!x.a.pref && !x.b.type,
+  },
+  'partner-type.suits': {
+    factor: 'partnerType', sign: '+', condition: 'The investor is a kind of partner that suits the type the business asked for (table fit above 0.5)',
+    template: '{type|A} suits the {pref} {A.subj} asked for',
+    holds: (x, v) => prefInv(x, v) > 0.5,
+  },
+  'partner-type.different': {
+    factor: 'partnerType', sign: '−', condition: 'No type the investor is suits a type the business asked for (best table fit ≤ 0.5)',
+    template: '{A.Subj} asked for {pref|a}, not {type|a}',
+    holds: (x, v) => prefInv(x, v) >= 0 && investorTypeFit_(x.a.pref, x.b.type) <= 0.5,
+  },
+  'ticket.unknown-budget': {
+    factor: 'ticket', sign: '±', condition: "The business's budget is not stated or has no amount",
+    template: '{A.Poss} budget is not stated, so ticket fit is unknown',
+    holds: (x) => !x.a.budget,
+  },
+  'ticket.unknown-ticket': {
+    factor: 'ticket', sign: '±', condition: "The investor's ticket size is not stated",
+    template: '{B.Poss} ticket size is not stated — lower confidence',
+    holds: (x) => !!x.a.budget && !x.b.ticket,
+  },
+  'ticket.above': {
+    factor: 'ticket', sign: '−', condition: "The smallest ticket is above the top of the business's budget",
+    template: 'Ticket starts at {from}, above {A.poss} budget ({budget})',
+    holds: (x, v) => ticketOk(x, v) && x.b.ticket!.lo > x.a.budget!.hi && v.from === formatUSD(x.b.ticket!.lo),
+  },
+  'ticket.below': {
+    factor: 'ticket', sign: '−', condition: "The largest ticket is below the bottom of the business's budget",
+    template: 'Ticket tops out at {to}, below {A.poss} budget ({budget})',
+    holds: (x, v) => ticketOk(x, v) && x.b.ticket!.hi < x.a.budget!.lo && v.to === formatUSD(x.b.ticket!.hi),
+  },
+  'ticket.covers': {
+    factor: 'ticket', sign: '+', condition: "The ticket range holds the whole budget",
+    template: 'Ticket size {ticket} covers {A.poss} budget ({budget})',
+    holds: (x, v) => ticketOk(x, v) && rangeContains(x.b.ticket!, x.a.budget!),
+  },
+  'ticket.within': {
+    factor: 'ticket', sign: '+', condition: 'The ticket range lies inside the budget',
+    template: 'Ticket size {ticket} is within {A.poss} budget ({budget})',
+    holds: (x, v) => ticketOk(x, v) && rangeContains(x.a.budget!, x.b.ticket!),
+  },
+  'ticket.overlaps-at': {
+    factor: 'ticket', sign: '+', condition: 'The ticket range and the budget share one amount (to the dollar shown)',
+    template: 'Ticket size {ticket} overlaps {A.poss} budget ({budget}) at {at}',
+    holds: (x, v) => ticketOk(x, v) && rangesOverlap(x.a.budget!, x.b.ticket!) && v.at === formatUSD(Math.max(x.a.budget!.lo, x.b.ticket!.lo)),
+  },
+  'ticket.overlaps': {
+    factor: 'ticket', sign: '+', condition: 'The ticket range and the budget partly overlap',
+    template: 'Ticket size {ticket} overlaps {A.poss} budget ({budget}) from {from} to {to}',
+    holds: (x, v) =>
+      ticketOk(x, v) && rangesOverlap(x.a.budget!, x.b.ticket!) && v.from === formatUSD(Math.max(x.a.budget!.lo, x.b.ticket!.lo)) && v.to === formatUSD(Math.min(x.a.budget!.hi, x.b.ticket!.hi)),
+  },
+  'involvement.unknown-size': {
+    factor: 'involvement', sign: '±', condition: "The business's company size is not stated",
+    template: '{A.Poss} company size is not stated, so involvement fit is unknown',
+    holds: (x) => x.a.size < 0,
+  },
+  'involvement.unknown-level': {
+    factor: 'involvement', sign: '±', condition: "The investor's involvement level is not stated",
+    template: '{B.Poss} involvement level is not stated — lower confidence',
+    holds: (x) => x.a.size >= 0 && Number.isNaN(x.b.involvement),
+  },
+  'involvement.suits': {
+    factor: 'involvement', sign: '+', condition: 'The support the investor gives is close to what a company of that size usually needs (fit above 0.5)',
+    template: '{B.Poss} {style} style suits {size|a} company',
+    holds: (x, v) => x.a.size >= 0 && v.size === sizeLabel(x.a.size) && v.style === involvementLabel(x.b.involvement) && involvementFit_(SIZE_INVOLVEMENT_[x.a.size]!, x.b.involvement) > 0.5,
+  },
+  'involvement.far': {
+    factor: 'involvement', sign: '−', condition: 'The support the investor gives is far from what a company of that size usually needs (fit ≤ 0.5)',
+    template: '{B.Poss} {style} style is far from the {wants} support {size|a} company needs',
+    holds: (x, v) =>
+      x.a.size >= 0 && v.size === sizeLabel(x.a.size) && v.style === involvementLabel(x.b.involvement) && v.wants === involvementLabel(SIZE_INVOLVEMENT_[x.a.size]!) &&
+      involvementFit_(SIZE_INVOLVEMENT_[x.a.size]!, x.b.involvement) <= 0.5,
+  },
+  'market.maturity-only': {
+    factor: 'marketType', sign: '±', condition: "The business's market type is a maturity (established, emerging, niche), not B2B or B2C",
+    template: '{A.Poss} market type ({maturity}) does not say B2B or B2C',
+    holds: (x, v) => !x.a.market.mask && !!x.a.market.maturity && v.maturity === MATURITY_LABELS[x.a.market.maturity],
+  },
+  'market.unknown-business': {
+    factor: 'marketType', sign: '±', condition: "The business's market type is not stated",
+    template: '{A.Poss} market type is not stated — lower confidence',
+    holds: (x) => !x.a.market.mask && !x.a.market.maturity,
+  },
+  'market.unknown-investor': {
+    factor: 'marketType', sign: '±', condition: "The investor's market preference is not stated",
+    template: '{B.Poss} market preference is not stated — lower confidence',
+    holds: (x) => !!x.a.market.mask && !x.b.market,
+  },
+  'market.shared': {
+    factor: 'marketType', sign: '+', condition: 'The investor prefers a market type the business sells to',
+    template: '{B.Subj} prefer{B.s} {theirs} — {A.poss} market is {ours}',
+    holds: (x, v) => !!(x.a.market.mask & x.b.market) && v.theirs === marketLabel(x.b.market) && v.ours === marketLabel(x.a.market.mask),
+  },
+  'market.none': {
+    factor: 'marketType', sign: '−', condition: 'The investor prefers none of the market types the business sells to',
+    template: '{B.Subj} prefer{B.s} {theirs}, not {A.poss} {ours} market',
+    holds: (x, v) => !!x.a.market.mask && !!x.b.market && !(x.a.market.mask & x.b.market) && v.theirs === marketLabel(x.b.market) && v.ours === marketLabel(x.a.market.mask),
+  },
+  'horizon.unknown-size': {
+    factor: 'horizon', sign: '±', condition: "The business's company size is not stated",
+    template: '{A.Poss} company size is not stated, so exit-horizon fit is unknown',
+    holds: (x) => x.a.size < 0,
+  },
+  'horizon.unknown': {
+    factor: 'horizon', sign: '±', condition: "The investor's exit horizon is not stated",
+    template: '{B.Poss} exit horizon is not stated',
+    holds: (x) => x.a.size >= 0 && Number.isNaN(x.b.horizon),
+  },
+  'horizon.suits': {
+    factor: 'horizon', sign: '+', condition: 'The exit horizon suits a company of that size (fit above 0.5)',
+    template: '{B.Poss} {years}+ year exit horizon suits {size|a} company',
+    holds: (x, v) => x.a.size >= 0 && v.size === sizeLabel(x.a.size) && v.years === x.b.horizon && horizonFit_(x.a.size, x.b.horizon) > 0.5,
+  },
+  'horizon.poor': {
+    factor: 'horizon', sign: '−', condition: 'The exit horizon is a poor fit for a company of that size (fit ≤ 0.5)',
+    template: '{B.Poss} {years}+ year exit horizon is a poor fit for {size|a} company',
+    holds: (x, v) => x.a.size >= 0 && v.size === sizeLabel(x.a.size) && v.years === x.b.horizon && horizonFit_(x.a.size, x.b.horizon) <= 0.5,
+  },
+  'text.shared-terms': SHARED_TERMS,
+  'text.empty-criteria': {
+    factor: 'text', sign: '−', condition: "The investor's match criteria are empty (read by the business)",
+    template: '{B.Poss} match criteria are empty — lower confidence',
+    holds: (x) => x.subjectIsA && !x.b.doc.terms.length,
+  },
+  'text.empty-goal': {
+    factor: 'text', sign: '−', condition: "The business's expansion goal is empty (read by the investor)",
+    template: '{A.Poss} expansion goal is empty — lower confidence',
+    holds: (x) => !x.subjectIsA && !x.a.doc.terms.length,
+  },
+  'text.little-overlap': {
+    factor: 'text', sign: '−', condition: 'The two profiles share few distinctive words (text fit below 0.5)',
+    template: "Little overlap between {A.poss} goals and {B.poss} criteria",
+    holds: (x) => !(x.fit[0] >= 0.5),
+  },
+});
 
-function explainIndustry(x: X): string {
-  return investorIndustryText(role('foreign', x.subjectIsA), role('investor', !x.subjectIsA), x.a.industry.mask, x.b.targets, x.points, 'business');
-}
+const claim = FI.claim as (code: string, values?: Values) => Claim;
 
-function explainPartnerType(x: X): string {
-  const F_ = role('foreign', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  if (!x.a.pref) return `${F_.Subj} ${F_.has} not said which partner type ${F_.you ? 'you want' : 'it wants'} — lower confidence`;
-  if (!x.b.type) return `${I_.Poss} investor type is not stated — lower confidence`;
+function explainPartnerType(x: X): Claim {
+  if (!x.a.pref) return claim('partner-type.unknown-wish');
+  if (!x.b.type) return claim('partner-type.unknown-investor');
   let best = -1;
   let pi = 0;
   let ti = 0;
   for (const p of bits(x.a.pref)) for (const t of bits(x.b.type)) if (PREF_INV[p]![t]! > best) [best, pi, ti] = [PREF_INV[p]![t]!, p, t];
-  const pref = PREF_NOUNS[pi]!;
-  const type = INV_LABELS[ti]!;
-  if (x.points > 0) return `${cap(article(type))} suits the ${pref} ${F_.subj} asked for`;
-  return `${cap(F_.subj)} asked for ${article(pref)}, not ${article(type)}`;
+  return claim(best > 0.5 ? 'partner-type.suits' : 'partner-type.different', { pref: PREF_NOUNS[pi]!, type: INV_LABELS[ti]! });
 }
 
-function explainTicket(x: X): string {
-  const F_ = role('foreign', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  if (!x.a.budget) return `${F_.Poss} budget is not stated, so ticket fit is unknown`;
-  if (!x.b.ticket) return `${I_.Poss} ticket size is not stated — lower confidence`;
-  return ticketText(x.b.ticket, x.a.budget, F_);
+function explainTicket(x: X): Claim {
+  const budget = x.a.budget;
+  const ticket = x.b.ticket;
+  if (!budget) return claim('ticket.unknown-budget');
+  if (!ticket) return claim('ticket.unknown-ticket');
+  const v = ticketValues(ticket, budget);
+  if (ticket.lo > budget.hi) return claim('ticket.above', { ...v, from: formatUSD(ticket.lo) });
+  if (ticket.hi < budget.lo) return claim('ticket.below', { ...v, to: formatUSD(ticket.hi) });
+  if (rangeContains(ticket, budget)) return claim('ticket.covers', v);
+  if (rangeContains(budget, ticket)) return claim('ticket.within', v);
+  const from = formatUSD(Math.max(ticket.lo, budget.lo));
+  const to = formatUSD(Math.min(ticket.hi, budget.hi));
+  return from === to ? claim('ticket.overlaps-at', { ...v, at: from }) : claim('ticket.overlaps', { ...v, from, to });
 }
 
-/**
- * The ticket against the budget, from the two ranges alone: "matches" only when they share an
- * amount (and then says how), otherwise which way they miss. rangeFit scores the same two ranges,
- * so a shared amount always adds points and a miss always costs them.
- */
-export function ticketText(ticket: Range, budget: Range, owner: Role): string {
-  const t = `${formatUSD(ticket.lo)}–${formatUSD(ticket.hi)}`;
-  const b = `${owner.poss} budget (${budgetLabel(budget)})`;
-  if (ticket.lo > budget.hi) return `Ticket starts at ${formatUSD(ticket.lo)}, above ${b}`;
-  if (ticket.hi < budget.lo) return `Ticket tops out at ${formatUSD(ticket.hi)}, below ${b}`;
-  const lo = Math.max(ticket.lo, budget.lo);
-  const hi = Math.min(ticket.hi, budget.hi);
-  if (ticket.lo <= budget.lo && ticket.hi >= budget.hi) return `Ticket size ${t} covers ${b}`;
-  if (budget.lo <= ticket.lo && budget.hi >= ticket.hi) return `Ticket size ${t} is within ${b}`;
-  if (formatUSD(lo) === formatUSD(hi)) return `Ticket size ${t} overlaps ${b} at ${formatUSD(lo)}`;
-  return `Ticket size ${t} overlaps ${b} from ${formatUSD(lo)} to ${formatUSD(hi)}`;
+function explainInvolvement(x: X): Claim {
+  if (x.a.size < 0) return claim('involvement.unknown-size');
+  if (Number.isNaN(x.b.involvement)) return claim('involvement.unknown-level');
+  const wanted = SIZE_INVOLVEMENT_[x.a.size]!;
+  const values = { style: involvementLabel(x.b.involvement), size: sizeLabel(x.a.size) };
+  if (involvementFit_(wanted, x.b.involvement) > 0.5) return claim('involvement.suits', values);
+  return claim('involvement.far', { ...values, wants: involvementLabel(wanted) });
 }
 
-function explainGeography(x: X): string {
-  const presence = x.fit[0] >= x.fit[1];
-  return investorGeographyText(role('foreign', x.subjectIsA), role('investor', !x.subjectIsA), x.b, x.a.home, presence, x.points);
+function explainMarket(x: X): Claim {
+  if (!x.a.market.mask && x.a.market.maturity) return claim('market.maturity-only', { maturity: MATURITY_LABELS[x.a.market.maturity]! });
+  if (!x.a.market.mask) return claim('market.unknown-business');
+  if (!x.b.market) return claim('market.unknown-investor');
+  const values = { theirs: marketLabel(x.b.market), ours: marketLabel(x.a.market.mask) };
+  return claim(x.a.market.mask & x.b.market ? 'market.shared' : 'market.none', values);
 }
 
-function explainInvolvement(x: X): string {
-  const F_ = role('foreign', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  if (x.a.size < 0) return `${F_.Poss} company size is not stated, so involvement fit is unknown`;
-  if (Number.isNaN(x.b.involvement)) return `${I_.Poss} involvement level is not stated — lower confidence`;
-  const style = involvementLabel(x.b.involvement);
-  if (x.points > 0) return `${cap(I_.poss)} ${style} style suits ${article(sizeLabel(x.a.size))} company`;
-  const wants = involvementLabel(SIZE_INVOLVEMENT_[x.a.size]!);
-  return `${cap(I_.poss)} ${style} style is far from the ${wants} support ${article(sizeLabel(x.a.size))} company needs`;
+function explainHorizon(x: X): Claim {
+  if (x.a.size < 0) return claim('horizon.unknown-size');
+  if (Number.isNaN(x.b.horizon)) return claim('horizon.unknown');
+  const values = { years: x.b.horizon, size: sizeLabel(x.a.size) };
+  return claim(horizonFit_(x.a.size, x.b.horizon) > 0.5 ? 'horizon.suits' : 'horizon.poor', values);
 }
 
-function explainStage(x: X): string {
-  return stageText(role('foreign', x.subjectIsA), role('investor', !x.subjectIsA), x.a.size, x.b.stages, x.points, 'company');
-}
-
-function explainMarket(x: X): string {
-  const F_ = role('foreign', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  if (!x.a.market.mask && x.a.market.maturity) return `${F_.Poss} market type (${MATURITY_LABELS[x.a.market.maturity]}) does not say B2B or B2C`;
-  if (!x.a.market.mask) return `${F_.Poss} market type is not stated — lower confidence`;
-  if (!x.b.market) return `${I_.Poss} market preference is not stated — lower confidence`;
-  const shared = x.a.market.mask & x.b.market;
-  if (shared) return `${I_.Subj} prefer${I_.s} ${marketLabel(x.b.market)} — ${F_.poss} market is ${marketLabel(x.a.market.mask)}`;
-  return `${I_.Subj} prefer${I_.s} ${marketLabel(x.b.market)}, not ${F_.poss} ${marketLabel(x.a.market.mask)} market`;
-}
-
-function explainHorizon(x: X): string {
-  const F_ = role('foreign', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  if (x.a.size < 0) return `${F_.Poss} company size is not stated, so exit-horizon fit is unknown`;
-  if (Number.isNaN(x.b.horizon)) return `${I_.Poss} exit horizon is not stated`;
-  if (x.points > 0) return `${cap(I_.poss)} ${x.b.horizon}+ year exit horizon suits ${article(sizeLabel(x.a.size))} company`;
-  return `${cap(I_.poss)} ${x.b.horizon}+ year exit horizon is a poor fit for ${article(sizeLabel(x.a.size))} company`;
-}
-
-function explainText(x: X): string {
-  const F_ = role('foreign', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  const C = x.subjectIsA ? I_ : F_;
+function explainText(x: X): Claim {
   const cand = x.subjectIsA ? x.b : x.a;
-  if (x.points > 0 && x.terms.length) return sharedTermsText(x.terms);
-  if (!cand.doc.terms.length) return `${C.Poss} ${x.subjectIsA ? 'match criteria are' : 'expansion goal is'} empty — lower confidence`;
-  return `Little overlap between ${F_.poss} goals and ${I_.poss} criteria`;
+  if (x.fit[0] >= 0.5 && x.terms.length) return claim('text.shared-terms', sharedTermsValues(x.terms));
+  if (!cand.doc.terms.length) return claim(x.subjectIsA ? 'text.empty-criteria' : 'text.empty-goal');
+  return claim('text.little-overlap');
 }
 
+const explainIndustry = (x: X) => industryClaim(claim, SIDE_A, x, 'business');
+const explainStage = (x: X) => stageClaim(claim, SIDE_A, x, 'company');
+const explainGeography = (x: X) => geographyClaim(claim, SIDE_A, x);
 export const FOREIGN_INVESTOR: PairModel<F, I> = {
   kinds: ['foreign', 'investor'],
+  reasons: FI.kinds,
   specs: [
     // what the foreign business wants
     { factor: 'industry', side: 0, weight: 1.5, floor: 0.1, fit: (f, i) => industryFit_(i.targets, f.industry) },

@@ -2,13 +2,14 @@
 
 import type { ForeignFeatures, LocalFeatures } from '../features';
 import {
-  BIZ_NOUNS, COLLAB_LABELS, PREF, PREF_NOUNS, GOAL_LABELS, MATURITY_LABELS, PREF_LABELS, PRICING, URGENCY_LABELS, bits, budgetLabel, marketLabel,
- firstBit } from '../normalize';
-import { AFFINITY, SECTOR_SHORT, bestAffinityPair, sectorsLabel } from '../industries';
-import { LANG_ENGLISH, inUae, langLabel, languageFit, locLabel, ZONES, EMIRATES } from '../geography';
-import { PREF_BIZ, budgetPricingFit, collaborationFit, industryFit, marketFit, partnerTypeFit, timelineFit } from './tables';
+  BIZ_NOUNS, COLLAB_LABELS, PREF, PREF_NOUNS, GOAL_LABELS, MATURITY_LABELS, PREF_LABELS, PRICING, URGENCY_LABELS, bits, budgetLabel, marketLabel, firstBit,
+} from '../normalize';
+import { AFFINITY, S, SECTOR_SHORT, bestAffinityPair, sectorsLabel } from '../industries';
+import { inUae, langLabel, languageFit, locLabel, ZONES, EMIRATES } from '../geography';
+import { COLLAB_GOAL, COLLAB_PREF, PREF_BIZ, budgetPricingFit, collaborationFit, industryFit, marketFit, partnerTypeFit, timelineFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
-import { article, cap, list, role, sharedTermsText } from './words';
+import { article } from './words';
+import { SHARED_TERMS, defineKinds, indexOfLabel, sharedTermsValues, labelOf, labelsOf, type Claim, type Value, type Values } from '../reasons';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const budgetPricingFit_ = budgetPricingFit;
@@ -67,138 +68,391 @@ export function partnerFit(f: F, l: L): number {
 
 const clientsOf = (l: L) => (l.clients.mask || l.clients.any ? l.clients : l.focus);
 
-function industryText(x: X): string {
-  const { a: f, b: l } = x;
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
-  const self = f.industry.mask;
-  if (!self) return `${F_.Poss} industry is not stated or not recognised — lower confidence`;
-  if (!l.focus.mask && !l.clients.mask) {
-    return l.focus.any || l.clients.any ? `${L_.Subj} ${L_.be} open to clients in any industry` : `${L_.Poss} industry focus is not stated — lower confidence`;
+/** The best (collaboration, goal or wanted type) pair and its table value. */
+function bestCollab(collab: number, goals: number, pref: number): { c: number; goal: string; v: number } {
+  let best = { c: firstBit(collab), goal: goals ? GOAL_LABELS[firstBit(goals)]! : `${article(PREF_LABELS[firstBit(pref)]!)} partner`, v: -1 };
+  for (const c of bits(collab)) {
+    for (const g of bits(goals)) if (COLLAB_GOAL[c]![g]! > best.v) best = { c, goal: GOAL_LABELS[g]!, v: COLLAB_GOAL[c]![g]! };
+    for (const p of bits(pref)) if (COLLAB_PREF[c]![p]! > best.v) best = { c, goal: `${article(PREF_LABELS[p]!)} partner`, v: COLLAB_PREF[c]![p]! };
   }
-  const pair = bestAffinityPair(self, l.focus.mask | l.clients.mask);
-  if (x.points > 0 && pair) {
-    const [i, j] = pair;
-    const aff = AFFINITY[i]![j]!;
-    if (aff >= 1) {
-      if (l.focus.mask & (1 << j)) return `Both work in ${SECTOR_SHORT[i]}`;
-      return `${L_.Poss} preferred clients include ${SECTOR_SHORT[i]}`;
-    }
-    return `${cap(SECTOR_SHORT[i]!)} is close to ${L_.poss} ${SECTOR_SHORT[j]} focus`;
-  }
-  const sector = SECTOR_SHORT[firstBit(self)]!;
-  return `${F_.you ? 'Your' : 'This'} ${sector} business is outside ${L_.poss} ${sectorsLabel(l.focus.mask || l.clients.mask)} focus`;
+  return best;
 }
 
-function partnerTypeText(x: X): string {
+/** The table value of a named collaboration for a named goal ("market entry" or "a distributor partner"). */
+function collabValue(f: F, l: L, collab: Value | undefined, goal: Value | undefined): number {
+  const c = indexOfLabel(COLLAB_LABELS, collab);
+  if (c < 0 || !(l.collab & (1 << c))) return NaN;
+  const g = indexOfLabel(GOAL_LABELS, goal);
+  if (g >= 0) return f.goals & (1 << g) ? COLLAB_GOAL[c]![g]! : NaN;
+  for (const p of bits(f.pref)) if (goal === `${article(PREF_LABELS[p]!)} partner`) return COLLAB_PREF[c]![p]!;
+  return NaN;
+}
+
+/** Named sectors only: "other" shared by both says nothing about a fit. */
+const NAMED = ~(1 << S.other);
+const shared = (f: F, l: L) => f.industry.mask & (l.focus.mask | l.clients.mask) & NAMED;
+
+/** The reason kinds of a foreign business (A) and a local partner (B). */
+export const FL = defineKinds<F, L>()('business-partner', {
+  'industry.unknown-business': {
+    factor: 'industry', sign: '±', condition: 'The business names no industry Corridor recognises',
+    template: '{A.Poss} industry is not stated or not recognised — lower confidence',
+    holds: (x) => !x.a.industry.mask,
+  },
+  'industry.any-no-focus': {
+    factor: 'industry', sign: '−', condition: 'The partner serves any industry but names no focus of its own',
+    template: '{B.Subj} {B.be} open to clients in any industry, but name{B.s} no industry focus',
+    holds: (x) => !x.b.focus.mask && !x.b.clients.mask && (x.b.focus.any || x.b.clients.any),
+  },
+  'industry.unknown-partner': {
+    factor: 'industry', sign: '±', condition: 'The partner names no industry focus or client industry',
+    template: '{B.Poss} industry focus is not stated — lower confidence',
+    holds: (x) => !x.b.focus.mask && !x.b.clients.mask && !x.b.focus.any && !x.b.clients.any,
+  },
+  'industry.same-sector': {
+    factor: 'industry', sign: '+', condition: "The business's sector is in the partner's industry focus",
+    template: 'Both work in {sector}',
+    holds: (x, v) => labelOf(x.a.industry.mask & x.b.focus.mask & NAMED, SECTOR_SHORT, v.sector),
+  },
+  'industry.same-sector-other-clients': {
+    factor: 'industry', sign: '±', condition: "The business's sector is in the partner's focus, but not among the client industries it prefers",
+    template: 'Both work in {sector}, but {B.poss} preferred clients are in {clients}',
+    holds: (x, v) => labelOf(x.a.industry.mask & x.b.focus.mask & NAMED, SECTOR_SHORT, v.sector) && !(x.a.industry.mask & x.b.clients.mask & NAMED) && v.clients === sectorsLabel(x.b.clients.mask),
+  },
+  'industry.client-sector': {
+    factor: 'industry', sign: '±', condition: "The business's sector is one of the partner's preferred client industries",
+    template: '{B.Poss} preferred clients include {sector}',
+    holds: (x, v) => labelOf(x.a.industry.mask & x.b.clients.mask & NAMED, SECTOR_SHORT, v.sector),
+  },
+  'industry.close': {
+    factor: 'industry', sign: '+', condition: "The business's sector is related (affinity ≥ 0.5) to one in the partner's focus, and none is shared",
+    template: '{sector|cap} is close to {B.poss} {focus} focus',
+    holds: (x, v) => {
+      const i = indexOfLabel(SECTOR_SHORT, v.sector);
+      const j = indexOfLabel(SECTOR_SHORT, v.focus);
+      return i >= 0 && j >= 0 && !!(x.a.industry.mask & (1 << i)) && !!((x.b.focus.mask | x.b.clients.mask) & (1 << j)) && AFFINITY[i]![j]! >= 0.5 && !shared(x.a, x.b);
+    },
+  },
+  'industry.outside': {
+    factor: 'industry', sign: '±', condition: "No sector of the business is in the partner's focus or client industries",
+    template: '{A.This} {sector} business is outside {B.poss} {focus} focus',
+    holds: (x, v) => labelOf(x.a.industry.mask, SECTOR_SHORT, v.sector) && !shared(x.a, x.b) && v.focus === sectorsLabel(x.b.focus.mask || x.b.clients.mask),
+  },
+  'partner-type.unknown-wish': {
+    factor: 'partnerType', sign: '±', condition: 'The business names no partner type it wants',
+    template: '{A.Subj} {A.has} not said which partner type {A.it} want{A.s} — lower confidence',
+    holds: (x) => !x.a.pref,
+  },
+  'partner-type.unknown-partner': {
+    factor: 'partnerType', sign: '±', condition: "The partner's business type is not stated",
+    template: '{B.Poss} business type is not stated — lower confidence',
+    holds: (x) => !!x.a.pref && !x.b.biz,
+  },
+  'partner-type.is-wanted': {
+    factor: 'partnerType', sign: '+', condition: 'The partner is the type the business asked for (table fit ≥ 0.85, in its sector for a sales channel)',
+    template: '{B.Subj} {B.be} {biz|a} — the {pref} {A.subj} asked for',
+    holds: (x, v) => prefBiz(x, v) >= 0.85 && x.fit[0] >= 0.85,
+  },
+  'partner-type.close': {
+    factor: 'partnerType', sign: '+', condition: 'The partner is a type close to the one the business asked for (table fit ≥ 0.5)',
+    template: '{biz|A} is close to the {pref} {A.subj} asked for',
+    holds: (x, v) => prefBiz(x, v) >= 0.5,
+  },
+  'partner-type.other-sector': {
+    factor: 'partnerType', sign: '±', condition: "The partner is the sales channel the business asked for, but deals in none of the business's sectors",
+    template: '{B.Subj} {B.be} {biz|a}, but outside {A.poss} sector — not the {pref} {A.subj} asked for',
+    holds: (x, v) => prefBiz(x, v) >= 0.85 && !!(x.a.pref & CHANNEL & (1 << indexOfLabel(PREF_NOUNS, v.pref))) && !(x.a.industry.mask & x.b.focus.mask),
+  },
+  'partner-type.different': {
+    factor: 'partnerType', sign: '±', condition: 'No type the partner is comes close to a type the business asked for (best table fit < 0.85)',
+    template: '{A.Subj} asked for {pref|a}; {B.subj} {B.be} {biz|a}',
+    holds: (x, v) => prefBiz(x, v) >= 0 && bestPrefBiz(x.a.pref, x.b.biz) < 0.85,
+  },
+  'market.maturity-only': {
+    factor: 'marketType', sign: '±', condition: "The business's market type is a maturity (established, emerging, niche), not B2B or B2C",
+    template: '{A.Poss} market type ({maturity}) does not say B2B or B2C',
+    holds: (x, v) => !x.a.market.mask && !!x.a.market.maturity && v.maturity === MATURITY_LABELS[x.a.market.maturity],
+  },
+  'market.unknown-business': {
+    factor: 'marketType', sign: '±', condition: "The business's market type is not stated",
+    template: '{A.Poss} market type is not stated — lower confidence',
+    holds: (x) => !x.a.market.mask && !x.a.market.maturity,
+  },
+  'market.unknown-partner': {
+    factor: 'marketType', sign: '±', condition: "The partner's supported market types are not stated",
+    template: '{B.Poss} supported market types are not stated — lower confidence',
+    holds: (x) => !!x.a.market.mask && !x.b.market,
+  },
+  'market.both': {
+    factor: 'marketType', sign: '+', condition: "The partner serves every market type the business sells to",
+    template: 'Both serve {market} clients',
+    holds: (x, v) => !!x.a.market.mask && (x.a.market.mask & x.b.market) === x.a.market.mask && v.market === marketLabel(x.a.market.mask),
+  },
+  'market.partly': {
+    factor: 'marketType', sign: '+', condition: "The partner serves some of the business's market types",
+    template: '{B.Subj} serve{B.s} {theirs}, partly {A.poss} {ours} market',
+    holds: (x, v) => {
+      const s = x.a.market.mask & x.b.market;
+      return !!s && s !== x.a.market.mask && v.theirs === marketLabel(x.b.market) && v.ours === marketLabel(x.a.market.mask);
+    },
+  },
+  'market.none': {
+    factor: 'marketType', sign: '−', condition: "The partner serves none of the business's market types",
+    template: '{A.Poss} {ours} market is not one {B.subj} serve{B.s} ({theirs})',
+    holds: (x, v) => !!x.a.market.mask && !!x.b.market && !(x.a.market.mask & x.b.market) && v.theirs === marketLabel(x.b.market) && v.ours === marketLabel(x.a.market.mask),
+  },
+  'budget.unknown-business': {
+    factor: 'budget', sign: '±', condition: "The business's budget is not stated or has no amount",
+    template: '{A.Poss} budget is not stated — lower confidence',
+    holds: (x) => !x.a.budget,
+  },
+  'budget.unknown-partner': {
+    factor: 'budget', sign: '±', condition: "The partner's pricing model is not stated",
+    template: '{B.Poss} pricing model is not stated — lower confidence',
+    holds: (x) => !!x.a.budget && !x.b.pricing,
+  },
+  'budget.suits': {
+    factor: 'budget', sign: '+', condition: "One of the partner's pricing models suits the budget (fit above 0.5)",
+    template: 'Budget {budget} suits {B.poss} {pricing} pricing',
+    holds: (x, v) => !!x.a.budget && v.budget === budgetLabel(x.a.budget) && labelsOf(x.b.pricing, PRICING_NAMES, v.pricing) && budgetPricingFit_(x.a.budget, x.b.pricing) > 0.5,
+  },
+  'budget.too-small': {
+    factor: 'budget', sign: '−', condition: 'The partner works on retainer only and the budget is at most $50,000',
+    template: 'Budget {budget} is below what {B.poss} retainer model needs',
+    holds: (x, v) => !!x.a.budget && v.budget === budgetLabel(x.a.budget) && x.b.pricing === 1 << 3 && x.a.budget.hi <= 50_000,
+  },
+  'timeline.unknown-business': {
+    factor: 'timeline', sign: '±', condition: "The business's expansion timeline is not stated",
+    template: '{A.Poss} expansion timeline is not stated — lower confidence',
+    holds: (x) => x.a.urgency < 0,
+  },
+  'timeline.unknown-partner': {
+    factor: 'timeline', sign: '±', condition: "The partner's service capacity is not stated",
+    template: '{B.Poss} service capacity is not stated — lower confidence',
+    holds: (x) => x.a.urgency >= 0 && Number.isNaN(x.b.capacity),
+  },
+  'timeline.fits': {
+    factor: 'timeline', sign: '+', condition: "The partner's capacity suits how soon the business wants to start (fit above 0.5)",
+    template: '{B.Poss} capacity fits {A.poss} plan to start {when}',
+    holds: (x, v) => v.when === URGENCY_LABELS[x.a.urgency] && timelineFit_(x.a.urgency, x.b.capacity) > 0.5,
+  },
+  'timeline.tight': {
+    factor: 'timeline', sign: '−', condition: "The partner's capacity is limited (≤ 0.5) for how soon the business wants to start",
+    template: '{B.Poss} limited capacity may not meet {A.poss} plan to start {when}',
+    holds: (x, v) => v.when === URGENCY_LABELS[x.a.urgency] && x.b.capacity <= 0.5 && timelineFit_(x.a.urgency, x.b.capacity) <= 0.5,
+  },
+  'geography.unknown-partner': {
+    factor: 'geography', sign: '±', condition: "The partner's registered region is not stated or not recognised",
+    template: '{B.Poss} location is not stated or not recognised — lower confidence',
+    holds: (x) => !x.b.loc.known,
+  },
+  'geography.abroad': {
+    factor: 'geography', sign: '−', condition: 'The partner is registered outside the UAE',
+    template: '{B.Subj} {B.be} registered in {where}, outside the UAE',
+    holds: (x, v) => !!x.b.loc.known && !inUae_(x.b.loc) && v.where === locLabel(x.b.loc),
+  },
+  'geography.zone': {
+    factor: 'geography', sign: '+', condition: 'The partner is in a free zone the business names as its destination',
+    template: '{B.Subj} {B.be} in {zone}, where {A.subj} plan{A.s} to set up',
+    holds: (x, v) => labelOf(x.a.target.zones & x.b.loc.zones, ZONES, v.zone),
+  },
+  'geography.emirate': {
+    factor: 'geography', sign: '+', condition: 'The partner is in an emirate the business names as its destination',
+    template: '{B.Subj} {B.be} in {emirate}, where {A.subj} plan{A.s} to operate',
+    holds: (x, v) => labelOf(x.a.target.emirates & x.b.loc.emirates, EMIRATES, v.emirate),
+  },
+  'geography.uae': {
+    factor: 'geography', sign: '+', condition: 'The partner is in the UAE',
+    template: '{B.Subj} {B.be} based in {where}, UAE',
+    holds: (x, v) => inUae_(x.b.loc) && v.where === locLabel(x.b.loc),
+  },
+  'language.unknown-business': {
+    factor: 'language', sign: '±', condition: "The business's operating region names no country, so its language is unknown",
+    template: 'Language fit is unknown: {A.poss} operating region names no country',
+    holds: (x) => !x.a.home.langs,
+  },
+  'language.unknown-partner': {
+    factor: 'language', sign: '±', condition: "The partner's working languages are not stated",
+    template: '{B.Poss} working languages are not stated',
+    holds: (x) => !!x.a.home.langs && !x.b.langs,
+  },
+  'language.shared': {
+    factor: 'language', sign: '+', condition: "The partner works in a language of the business's home country",
+    template: "{B.Subj} work{B.s} in {language}, {A.poss} home language",
+    holds: (x, v) => !!(x.a.home.langs & x.b.langs) && v.language === langLabel(x.a.home.langs & x.b.langs),
+  },
+  'language.close': {
+    factor: 'language', sign: '+', condition: "The partner works in a Scandinavian language next to the business's own",
+    template: '{B.Subj} work{B.s} in {theirs}, close to {A.poss} {ours}',
+    holds: (x, v) => !(x.a.home.langs & x.b.langs) && languageFit_(x.a.home.langs, x.b.langs) >= 0.85 && v.theirs === langLabel(x.b.langs) && v.ours === langLabel(x.a.home.langs),
+  },
+  'language.other': {
+    factor: 'language', sign: '±', condition: "The partner works in none of the business's home languages",
+    template: '{B.Subj} work{B.s} in {theirs}, not {ours}',
+    holds: (x, v) => !!x.b.langs && !(x.a.home.langs & x.b.langs) && v.theirs === langLabel(x.b.langs) && v.ours === langLabel(x.a.home.langs),
+  },
+  'collaboration.unknown-partner': {
+    factor: 'collaboration', sign: '±', condition: "The partner's collaboration preferences are not stated",
+    template: '{B.Poss} collaboration preferences are not stated — lower confidence',
+    holds: (x) => !x.b.collab,
+  },
+  'collaboration.unknown-business': {
+    factor: 'collaboration', sign: '±', condition: 'The business states neither an expansion goal nor a partner type',
+    template: '{A.Poss} expansion goal is not stated — lower confidence',
+    holds: (x) => !!x.b.collab && !x.a.goals && !x.a.pref,
+  },
+  'collaboration.suits': {
+    factor: 'collaboration', sign: '+', condition: "A way the partner prefers to work suits the business's goal (table fit above 0.5)",
+    template: '{B.Subj} prefer{B.s} {collab}, which suits {A.poss} goal of {goal}',
+    holds: (x, v) => collabValue(x.a, x.b, v.collab, v.goal) > 0.5,
+  },
+  'collaboration.weak': {
+    factor: 'collaboration', sign: '−', condition: "No way the partner prefers to work suits the business's goals (best table fit ≤ 0.5)",
+    template: '{B.Subj} prefer{B.s} {collab}, a weak fit for {A.poss} goal of {goal}',
+    holds: (x, v) => collabValue(x.a, x.b, v.collab, v.goal) >= 0 && collaborationFit_(x.b.collab, x.a.goals, x.a.pref) <= 0.5,
+  },
+  'text.shared-terms': SHARED_TERMS,
+  'text.empty-description': {
+    factor: 'text', sign: '−', condition: "The partner's service description fields are empty (read by the business)",
+    template: '{B.Poss} service description is empty — lower confidence',
+    holds: (x) => x.subjectIsA && !x.b.doc.terms.length,
+  },
+  'text.empty-goal': {
+    factor: 'text', sign: '−', condition: "The business's expansion goal is empty (read by the partner)",
+    template: '{A.Poss} expansion goal is empty — lower confidence',
+    holds: (x) => !x.subjectIsA && !x.a.doc.terms.length,
+  },
+  'text.little-overlap': {
+    factor: 'text', sign: '−', condition: 'The two profiles share few distinctive words (text fit below 0.5)',
+    template: "Little overlap between {A.poss} goals and {B.poss} service description",
+    holds: (x) => !(x.fit[0] >= 0.5),
+  },
+});
+
+const PRICING_NAMES = PRICING.map((p) => p.toLowerCase());
+
+function prefBiz(x: { a: F; b: L }, v: Values): number {
+  const p = indexOfLabel(PREF_NOUNS, v.pref);
+  const b = indexOfLabel(BIZ_NOUNS, v.biz);
+  if (p < 0 || b < 0 || !(x.a.pref & (1 << p)) || !(x.b.biz & (1 << b))) return -1;
+  return PREF_BIZ[p]![b]!;
+}
+
+function bestPrefBiz(pref: number, biz: number): number {
+  let best = -1;
+  for (const i of bits(pref)) for (const j of bits(biz)) best = Math.max(best, PREF_BIZ[i]![j]!);
+  return best;
+}
+
+const claim = FL.claim;
+
+function industryText(x: X): Claim {
   const { a: f, b: l } = x;
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
-  if (!f.pref) return `${F_.Subj} ${F_.has} not said which partner type ${F_.you ? 'you want' : 'it wants'} — lower confidence`;
-  if (!l.biz) return `${L_.Poss} business type is not stated — lower confidence`;
+  if (!f.industry.mask) return claim('industry.unknown-business');
+  if (!l.focus.mask && !l.clients.mask) {
+    // serving any industry earns the client side's credit, never the focus the business looks for
+    return claim(l.focus.any || l.clients.any ? 'industry.any-no-focus' : 'industry.unknown-partner');
+  }
+  const inFocus = f.industry.mask & l.focus.mask & NAMED;
+  if (inFocus) {
+    const sector = SECTOR_SHORT[firstBit(inFocus)]!;
+    if (l.clients.mask && !(f.industry.mask & l.clients.mask & NAMED)) return claim('industry.same-sector-other-clients', { sector, clients: sectorsLabel(l.clients.mask) });
+    return claim('industry.same-sector', { sector });
+  }
+  const inClients = f.industry.mask & l.clients.mask & NAMED;
+  if (inClients) return claim('industry.client-sector', { sector: SECTOR_SHORT[firstBit(inClients)]! });
+  const pair = bestAffinityPair(f.industry.mask, l.focus.mask | l.clients.mask);
+  if (x.points > 0 && pair && AFFINITY[pair[0]]![pair[1]]! >= 0.5) return claim('industry.close', { sector: SECTOR_SHORT[pair[0]]!, focus: SECTOR_SHORT[pair[1]]! });
+  return claim('industry.outside', { sector: SECTOR_SHORT[firstBit(f.industry.mask)]!, focus: sectorsLabel(l.focus.mask || l.clients.mask) });
+}
+
+function partnerTypeText(x: X): Claim {
+  const { a: f, b: l } = x;
+  if (!f.pref) return claim('partner-type.unknown-wish');
+  if (!l.biz) return claim('partner-type.unknown-partner');
   let best = -1;
   let pi = 0;
   let bi = 0;
   for (const i of bits(f.pref)) for (const j of bits(l.biz)) if (PREF_BIZ[i]![j]! > best) [best, pi, bi] = [PREF_BIZ[i]![j]!, i, j];
-  const pref = PREF_NOUNS[pi]!;
-  const biz = BIZ_NOUNS[bi]!;
-  const asked = `${F_.subj} asked for`;
-  if (x.fit[0] >= 0.85) return `${L_.Subj} ${L_.be} ${article(biz)} — the ${pref} ${asked}`;
-  if (x.points > 0) return `${cap(article(biz))} is close to the ${pref} ${asked}`;
-  if (best >= 0.85) return `${L_.Subj} ${L_.be} ${article(biz)}, but outside ${F_.poss} sector — not the ${pref} ${asked}`;
-  return `${cap(asked)} ${article(pref)}; ${L_.subj} ${L_.be} ${article(biz)}`;
+  const values = { pref: PREF_NOUNS[pi]!, biz: BIZ_NOUNS[bi]! };
+  if (x.fit[0] >= 0.85 && best >= 0.85) return claim('partner-type.is-wanted', values);
+  if (best >= 0.85 && CHANNEL & (1 << pi) && !(f.industry.mask & l.focus.mask)) return claim('partner-type.other-sector', values);
+  if (x.points > 0 && best >= 0.5) return claim('partner-type.close', values);
+  if (best < 0.85) return claim('partner-type.different', values);
+  return claim('partner-type.close', values);
 }
 
-function marketText(x: X): string {
+function marketText(x: X): Claim {
   const { a: f, b: l } = x;
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
-  if (!f.market.mask && f.market.maturity) return `${F_.Poss} market type (${MATURITY_LABELS[f.market.maturity]}) does not say B2B or B2C`;
-  if (!f.market.mask) return `${F_.Poss} market type is not stated — lower confidence`;
-  if (!l.market) return `${L_.Poss} supported market types are not stated — lower confidence`;
-  const shared = f.market.mask & l.market;
-  if (shared === f.market.mask) return `Both serve ${marketLabel(shared)} clients`;
-  if (shared) return `${L_.Subj} serve${L_.s} ${marketLabel(l.market)}, partly ${F_.poss} ${marketLabel(f.market.mask)} market`;
-  return `${F_.Poss} ${marketLabel(f.market.mask)} market is not one ${L_.subj} serve${L_.s} (${marketLabel(l.market)})`;
+  if (!f.market.mask && f.market.maturity) return claim('market.maturity-only', { maturity: MATURITY_LABELS[f.market.maturity]! });
+  if (!f.market.mask) return claim('market.unknown-business');
+  if (!l.market) return claim('market.unknown-partner');
+  const s = f.market.mask & l.market;
+  if (s === f.market.mask) return claim('market.both', { market: marketLabel(s) });
+  const values = { theirs: marketLabel(l.market), ours: marketLabel(f.market.mask) };
+  return claim(s ? 'market.partly' : 'market.none', values);
 }
 
-function pricingNames(mask: number): string[] {
-  return bits(mask).map((i) => PRICING[i]!.toLowerCase());
-}
-
-function budgetText(x: X): string {
+function budgetText(x: X): Claim {
   const { a: f, b: l } = x;
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
-  if (!f.budget) return `${F_.Poss} budget is not stated — lower confidence`;
-  if (!l.pricing) return `${L_.Poss} pricing model is not stated — lower confidence`;
-  const label = budgetLabel(f.budget);
-  if (x.points > 0) return `Budget ${label} suits ${L_.poss} ${list(pricingNames(l.pricing), 2)} pricing`;
-  return `Budget ${label} is below ${L_.poss} ${list(pricingNames(l.pricing), 2)} model`;
+  if (!f.budget) return claim('budget.unknown-business');
+  if (!l.pricing) return claim('budget.unknown-partner');
+  const budget = budgetLabel(f.budget);
+  if (budgetPricingFit_(f.budget, l.pricing) > 0.5) {
+    // name the models that suit the budget best first
+    const names = bits(l.pricing).sort((m, n) => budgetPricingFit_(f.budget, 1 << n) - budgetPricingFit_(f.budget, 1 << m)).map((i) => PRICING_NAMES[i]!);
+    return claim('budget.suits', { budget, pricing: names.slice(0, 2) });
+  }
+  return claim('budget.too-small', { budget });
 }
 
-function timelineText(x: X): string {
+function timelineText(x: X): Claim {
   const { a: f, b: l } = x;
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
-  if (f.urgency < 0) return `${F_.Poss} expansion timeline is not stated — lower confidence`;
-  if (Number.isNaN(l.capacity)) return `${L_.Poss} service capacity is not stated — lower confidence`;
+  if (f.urgency < 0) return claim('timeline.unknown-business');
+  if (Number.isNaN(l.capacity)) return claim('timeline.unknown-partner');
   const when = URGENCY_LABELS[f.urgency]!;
-  if (x.points > 0) return `${L_.Poss} capacity fits ${F_.poss} plan to start ${when}`;
-  return `${L_.Poss} limited capacity may not meet ${F_.poss} plan to start ${when}`;
+  return claim(timelineFit_(f.urgency, l.capacity) > 0.5 ? 'timeline.fits' : 'timeline.tight', { when });
 }
 
-function geographyText(x: X): string {
+function geographyText(x: X): Claim {
   const { a: f, b: l } = x;
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
-  if (!l.loc.known) return `${L_.Poss} location is not stated or not recognised — lower confidence`;
+  if (!l.loc.known) return claim('geography.unknown-partner');
   const where = locLabel(l.loc);
-  if (!inUae_(l.loc)) return `${L_.Subj} ${L_.be} registered in ${where}, outside the UAE`;
+  if (!inUae_(l.loc)) return claim('geography.abroad', { where });
   const zone = f.target.zones & l.loc.zones;
-  if (zone) return `${L_.Subj} ${L_.be} in ${ZONES[firstBit(zone)]}, where ${F_.subj} plan${F_.s} to set up`;
+  if (zone) return claim('geography.zone', { zone: ZONES[firstBit(zone)]! });
   const em = f.target.emirates & l.loc.emirates;
-  if (em) return `${L_.Subj} ${L_.be} in ${EMIRATES[firstBit(em)]}, where ${F_.subj} plan${F_.s} to operate`;
-  return `${L_.Subj} ${L_.be} based in ${where}, UAE`;
+  if (em) return claim('geography.emirate', { emirate: EMIRATES[firstBit(em)]! });
+  return claim('geography.uae', { where });
 }
 
-function languageText(x: X): string {
+function languageText(x: X): Claim {
   const { a: f, b: l } = x;
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
-  if (!f.home.langs) return `${F_.Poss} home market is not stated, so language fit is unknown`;
-  if (!l.langs) return `${L_.Poss} working languages are not stated`;
-  const shared = f.home.langs & l.langs;
-  if (shared) return `${L_.Subj} work${L_.s} in ${langLabel(shared)}, ${F_.poss} home language`;
-  if (x.fit[0] >= 0.85) return `${L_.Subj} work${L_.s} in ${langLabel(l.langs)}, close to ${F_.poss} ${langLabel(f.home.langs)}`;
-  if (x.points > 0 || l.langs & LANG_ENGLISH) return `${L_.Subj} work${L_.s} in ${langLabel(l.langs)}, not ${langLabel(f.home.langs)}`;
-  return `No shared working language (${L_.subj}: ${langLabel(l.langs)})`;
+  if (!f.home.langs) return claim('language.unknown-business');
+  if (!l.langs) return claim('language.unknown-partner');
+  const s = f.home.langs & l.langs;
+  if (s) return claim('language.shared', { language: langLabel(s) });
+  const values = { theirs: langLabel(l.langs), ours: langLabel(f.home.langs) };
+  return claim(languageFit_(f.home.langs, l.langs) >= 0.85 ? 'language.close' : 'language.other', values);
 }
 
-function collaborationText(x: X): string {
+function collaborationText(x: X): Claim {
   const { a: f, b: l } = x;
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
-  if (!l.collab) return `${L_.Poss} collaboration preferences are not stated — lower confidence`;
-  if (!f.goals && !f.pref) return `${F_.Poss} expansion goal is not stated — lower confidence`;
-  const collab = COLLAB_LABELS[firstBit(l.collab)]!;
-  const goal = f.goals ? GOAL_LABELS[firstBit(f.goals)]! : `${article(PREF_LABELS[firstBit(f.pref)]!)} partner`;
-  if (x.points > 0) return `${L_.Subj} prefer${L_.s} ${collab}, which suits ${F_.poss} goal of ${goal}`;
-  return `${L_.Subj} prefer${L_.s} ${collab}, a weak fit for ${F_.poss} goal of ${goal}`;
+  if (!l.collab) return claim('collaboration.unknown-partner');
+  if (!f.goals && !f.pref) return claim('collaboration.unknown-business');
+  const best = bestCollab(l.collab, f.goals, f.pref);
+  return claim(best.v > 0.5 ? 'collaboration.suits' : 'collaboration.weak', { collab: COLLAB_LABELS[best.c]!, goal: best.goal });
 }
 
-function textText(x: X): string {
-  const F_ = role('foreign', x.subjectIsA);
-  const L_ = role('local', !x.subjectIsA);
+function textText(x: X): Claim {
   const cand = x.subjectIsA ? x.b : x.a;
-  const C = x.subjectIsA ? L_ : F_;
-  if (x.points > 0 && x.terms.length) return sharedTermsText(x.terms);
-  if (!cand.doc.terms.length) return `${C.Poss} ${x.subjectIsA ? 'service description' : 'expansion goal'} is empty — lower confidence`;
-  return `Little overlap between ${F_.poss} goals and ${L_.poss} service description`;
+  if (x.fit[0] >= 0.5 && x.terms.length) return claim('text.shared-terms', sharedTermsValues(x.terms));
+  if (!cand.doc.terms.length) return claim(x.subjectIsA ? 'text.empty-description' : 'text.empty-goal');
+  return claim('text.little-overlap');
 }
-
 export const FOREIGN_LOCAL: PairModel<F, L> = {
   kinds: ['foreign', 'local'],
+  reasons: FL.kinds,
   specs: [
     // what the foreign business wants
     { factor: 'industry', side: 0, weight: 3, floor: 0.1, fit: (f, l) => industryFit_(f.industry, l.focus) },

@@ -3,12 +3,12 @@
 // portfolio companies are their kind of client.
 
 import type { InvestorFeatures, LocalFeatures } from '../features';
-import { COLLAB_LABELS, firstBit, involvementLabel, marketLabel } from '../normalize';
+import { COLLAB_LABELS, bits, firstBit, involvementLabel, marketLabel } from '../normalize';
 import { AREA, focusFit, inUae, type Loc } from '../geography';
-import { collabInvolvementFit, industryFit, marketFit, stageFit } from './tables';
+import { COLLAB_INVOLVEMENT, collabInvolvementFit, industryFit, marketFit, stageFit } from './tables';
 import type { ExplainInput, PairModel } from './model';
-import { cap, role, sharedTermsText } from './words';
-import { investorGeographyText, investorIndustryText, stageText } from './foreign-investor';
+import { SHARED_TERMS, defineKinds, indexOfLabel, sharedTermsValues, type Claim, type Value, type Values } from '../reasons';
+import { geographyClaim, industryClaim, investorKindSpecs, stageClaim, type SideA } from './investor-common';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const collabInvolvementFit_ = collabInvolvementFit;
@@ -32,53 +32,107 @@ function presenceFit(loc: Loc): number {
   return 0.45;
 }
 
-function explainIndustry(x: X): string {
-  const L_ = role('local', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  return investorIndustryText(L_, I_, x.a.focus.mask | x.a.clients.mask, x.b.targets, x.points, x.subjectIsA ? 'practice' : 'partner');
+const SIDE_A: SideA<L> = { sectors: (l) => l.focus.mask | l.clients.mask, place: (l) => l.loc, size: (l) => l.size, entering: false };
+
+
+/** The fit of one named collaboration preference of the partner with the investor's involvement. */
+function collabOne(l: L, i: I, collab: Value | undefined): number {
+  const c = indexOfLabel(COLLAB_LABELS, collab);
+  return c >= 0 && l.collab & (1 << c) && !Number.isNaN(i.involvement) ? COLLAB_INVOLVEMENT[c]!(i.involvement) : NaN;
 }
 
-function explainGeography(x: X): string {
-  const presence = x.fit[0] >= x.fit[1];
-  return investorGeographyText(role('local', x.subjectIsA), role('investor', !x.subjectIsA), x.b, x.a.loc, presence, x.points);
+/** The reason kinds of a local partner (A) and an investor (B). */
+export const LI = defineKinds<L, I>()('partner-investor', {
+  ...investorKindSpecs(SIDE_A, 'region'),
+  'involvement.unknown-partner': {
+    factor: 'involvement', sign: '±', condition: "The partner's collaboration preferences are not stated",
+    template: '{A.Poss} collaboration preferences are not stated — lower confidence',
+    holds: (x) => !x.a.collab,
+  },
+  'involvement.unknown-level': {
+    factor: 'involvement', sign: '±', condition: "The investor's involvement level is not stated",
+    template: '{B.Poss} involvement level is not stated — lower confidence',
+    holds: (x) => !!x.a.collab && Number.isNaN(x.b.involvement),
+  },
+  'involvement.suits': {
+    factor: 'involvement', sign: '+', condition: 'The investor\'s involvement suits a way the partner prefers to work (fit above 0.5)',
+    template: '{B.Poss} {style} style suits {A.poss} preference for {collab}',
+    holds: (x, v) => v.style === involvementLabel(x.b.involvement) && collabOne(x.a, x.b, v.collab) > 0.5,
+  },
+  'involvement.weak': {
+    factor: 'involvement', sign: '−', condition: 'The investor\'s involvement suits no way the partner prefers to work (best fit ≤ 0.5)',
+    template: '{B.Poss} {style} style is a weak fit for {A.poss} preference for {collab}',
+    holds: (x, v) => v.style === involvementLabel(x.b.involvement) && collabOne(x.a, x.b, v.collab) >= 0 && collabInvolvementFit_(x.a.collab, x.b.involvement) <= 0.5,
+  },
+  'market.unknown-partner': {
+    factor: 'marketType', sign: '±', condition: "The partner's supported market types are not stated",
+    template: '{A.Poss} supported market types are not stated — lower confidence',
+    holds: (x) => !x.a.market,
+  },
+  'market.unknown-investor': {
+    factor: 'marketType', sign: '±', condition: "The investor's market preference is not stated",
+    template: '{B.Poss} market preference is not stated — lower confidence',
+    holds: (x) => !!x.a.market && !x.b.market,
+  },
+  'market.shared': {
+    factor: 'marketType', sign: '+', condition: 'The partner serves a market type the investor prefers',
+    template: 'Both focus on {market}',
+    holds: (x, v) => !!(x.a.market & x.b.market) && v.market === marketLabel(x.a.market & x.b.market),
+  },
+  'market.none': {
+    factor: 'marketType', sign: '−', condition: 'The partner serves none of the market types the investor prefers',
+    template: '{B.Subj} prefer{B.s} {theirs}; {A.subj} serve{A.s} {ours}',
+    holds: (x, v) => !!x.a.market && !!x.b.market && !(x.a.market & x.b.market) && v.theirs === marketLabel(x.b.market) && v.ours === marketLabel(x.a.market),
+  },
+  'text.shared-terms': SHARED_TERMS,
+  'text.empty-criteria': {
+    factor: 'text', sign: '−', condition: "The investor's match criteria are empty (read by the partner)",
+    template: '{B.Poss} match criteria are empty — lower confidence',
+    holds: (x) => x.subjectIsA && !x.b.doc.terms.length,
+  },
+  'text.empty-description': {
+    factor: 'text', sign: '−', condition: "The partner's service description fields are empty (read by the investor)",
+    template: '{A.Poss} service description is empty — lower confidence',
+    holds: (x) => !x.subjectIsA && !x.a.doc.terms.length,
+  },
+  'text.little-overlap': {
+    factor: 'text', sign: '−', condition: 'The two profiles share few distinctive words (text fit below 0.5)',
+    template: 'Little overlap between {A.poss} services and {B.poss} criteria',
+    holds: (x) => !(x.fit[0] >= 0.5),
+  },
+});
+
+const claim = LI.claim as (code: string, values?: Values) => Claim;
+
+function explainInvolvement(x: X): Claim {
+  if (!x.a.collab) return claim('involvement.unknown-partner');
+  if (Number.isNaN(x.b.involvement)) return claim('involvement.unknown-level');
+  let best = firstBit(x.a.collab);
+  for (const c of bits(x.a.collab)) if (COLLAB_INVOLVEMENT[c]!(x.b.involvement) > COLLAB_INVOLVEMENT[best]!(x.b.involvement)) best = c;
+  const values = { style: involvementLabel(x.b.involvement), collab: COLLAB_LABELS[best]! };
+  return claim(COLLAB_INVOLVEMENT[best]!(x.b.involvement) > 0.5 ? 'involvement.suits' : 'involvement.weak', values);
 }
 
-function explainInvolvement(x: X): string {
-  const L_ = role('local', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  if (!x.a.collab) return `${L_.Poss} collaboration preferences are not stated — lower confidence`;
-  if (Number.isNaN(x.b.involvement)) return `${I_.Poss} involvement level is not stated — lower confidence`;
-  const collab = COLLAB_LABELS[firstBit(x.a.collab)]!;
-  const style = involvementLabel(x.b.involvement);
-  if (x.points > 0) return `${cap(I_.poss)} ${style} style suits ${L_.poss} preference for ${collab}`;
-  return `${cap(I_.poss)} ${style} style is a weak fit for ${L_.poss} preference for ${collab}`;
+function explainMarket(x: X): Claim {
+  if (!x.a.market) return claim('market.unknown-partner');
+  if (!x.b.market) return claim('market.unknown-investor');
+  if (x.a.market & x.b.market) return claim('market.shared', { market: marketLabel(x.a.market & x.b.market) });
+  return claim('market.none', { theirs: marketLabel(x.b.market), ours: marketLabel(x.a.market) });
 }
 
-function explainMarket(x: X): string {
-  const L_ = role('local', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  if (!x.a.market) return `${L_.Poss} supported market types are not stated — lower confidence`;
-  if (!x.b.market) return `${I_.Poss} market preference is not stated — lower confidence`;
-  if (x.a.market & x.b.market) return `Both focus on ${marketLabel(x.a.market & x.b.market)}`;
-  return `${I_.Subj} prefer${I_.s} ${marketLabel(x.b.market)}; ${L_.subj} serve${L_.s} ${marketLabel(x.a.market)}`;
-}
-
-function explainStage(x: X): string {
-  return stageText(role('local', x.subjectIsA), role('investor', !x.subjectIsA), x.a.size, x.b.stages, x.points, 'firm');
-}
-
-function explainText(x: X): string {
-  const L_ = role('local', x.subjectIsA);
-  const I_ = role('investor', !x.subjectIsA);
-  const C = x.subjectIsA ? I_ : L_;
+function explainText(x: X): Claim {
   const cand = x.subjectIsA ? x.b : x.a;
-  if (x.points > 0 && x.terms.length) return sharedTermsText(x.terms);
-  if (!cand.doc.terms.length) return `${C.Poss} ${x.subjectIsA ? 'match criteria are' : 'service description is'} empty — lower confidence`;
-  return `Little overlap between ${L_.poss} services and ${I_.poss} criteria`;
+  if (x.fit[0] >= 0.5 && x.terms.length) return claim('text.shared-terms', sharedTermsValues(x.terms));
+  if (!cand.doc.terms.length) return claim(x.subjectIsA ? 'text.empty-criteria' : 'text.empty-description');
+  return claim('text.little-overlap');
 }
 
+const explainIndustry = (x: X) => industryClaim(claim, SIDE_A, x, x.subjectIsA ? 'practice' : 'partner');
+const explainStage = (x: X) => stageClaim(claim, SIDE_A, x, 'firm');
+const explainGeography = (x: X) => geographyClaim(claim, SIDE_A, x);
 export const LOCAL_INVESTOR: PairModel<L, I> = {
   kinds: ['local', 'investor'],
+  reasons: LI.kinds,
   specs: [
     // what the local partner wants
     { factor: 'industry', side: 0, weight: 2, floor: 0.1, fit: (l, i) => industryFit_(clientsOf(l), i.targets) },

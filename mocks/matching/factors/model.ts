@@ -15,6 +15,7 @@
 
 import type { Features } from '../features';
 import { FACTORS, type FactorName, type PartyKind } from '../types';
+import type { Claim, ReasonKind } from '../reasons';
 
 export type Side = 0 | 1;
 
@@ -41,7 +42,10 @@ export type ExplainInput<A extends Features, B extends Features> = {
 export type PairModel<A extends Features = Features, B extends Features = Features> = {
   kinds: readonly [PartyKind, PartyKind];
   specs: ReadonlyArray<Spec<A, B>>;
-  explain: Partial<Record<FactorName, (x: ExplainInput<A, B>) => string>>;
+  /** Picks the reason kind of a factor and computes its values (the text is the kind's template). */
+  explain: Partial<Record<FactorName, (x: ExplainInput<A, B>) => Claim>>;
+  /** Every reason kind the explain functions can pick. */
+  reasons: ReadonlyArray<ReasonKind<A, B>>;
   /** Profile fields behind each factor, for side 0's profile and side 1's profile. */
   fields: readonly [Partial<Record<FactorName, readonly string[]>>, Partial<Record<FactorName, readonly string[]>>];
 };

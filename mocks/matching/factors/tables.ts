@@ -144,7 +144,7 @@ export function timelineFit(urgency: number, capacity: number): number {
 const C = COLLAB;
 const G = GOAL;
 /** COLLAB_GOAL[collaboration][goal] */
-const COLLAB_GOAL = table(6, 7, 0.5, [
+export const COLLAB_GOAL = table(6, 7, 0.5, [
   [C.longterm, G.entry, 0.75], [C.longterm, G.expansion, 0.9], [C.longterm, G.distribution, 0.85], [C.longterm, G.partnerships, 1], [C.longterm, G.jv, 0.75], [C.longterm, G.manufacturing, 0.8], [C.longterm, G.genericJV, 0.75],
   [C.oneTime, G.entry, 0.85], [C.oneTime, G.expansion, 0.5], [C.oneTime, G.distribution, 0.35], [C.oneTime, G.partnerships, 0.35], [C.oneTime, G.jv, 0.3], [C.oneTime, G.manufacturing, 0.45], [C.oneTime, G.genericJV, 0.3],
   [C.jv, G.entry, 0.4], [C.jv, G.expansion, 0.6], [C.jv, G.distribution, 0.55], [C.jv, G.partnerships, 0.8], [C.jv, G.jv, 1], [C.jv, G.manufacturing, 0.85], [C.jv, G.genericJV, 1],
@@ -153,7 +153,7 @@ const COLLAB_GOAL = table(6, 7, 0.5, [
   [C.distribution, G.entry, 0.6], [C.distribution, G.expansion, 0.85], [C.distribution, G.distribution, 1], [C.distribution, G.partnerships, 0.7], [C.distribution, G.jv, 0.5], [C.distribution, G.manufacturing, 0.5], [C.distribution, G.genericJV, 0.6],
 ]);
 /** COLLAB_PREF[collaboration][preferred partner type] */
-const COLLAB_PREF = table(6, 15, 0.5, [
+export const COLLAB_PREF = table(6, 15, 0.5, [
   [C.jv, P.jv, 1], [C.longterm, P.jv, 0.75], [C.oneTime, P.jv, 0.3],
   [C.distribution, P.distributor, 1], [C.whiteLabel, P.distributor, 0.8], [C.longterm, P.distributor, 0.8], [C.oneTime, P.distributor, 0.35],
   [C.distribution, P.reseller, 0.95], [C.whiteLabel, P.reseller, 0.85], [C.distribution, P.agent, 0.85], [C.referral, P.agent, 0.8],
@@ -179,7 +179,7 @@ export function collaborationFit(collab: number, goals: number, pref: number): n
 }
 
 /** Involvement an investor offers against the collaboration a local partner prefers. */
-const COLLAB_INVOLVEMENT: ReadonlyArray<(level: number) => number> = [
+export const COLLAB_INVOLVEMENT: ReadonlyArray<(level: number) => number> = [
   (l) => (l >= 1 && l <= 2.2 ? 0.85 : l > 2.2 ? 0.75 : 0.6), // long-term
   (l) => (l <= 1 ? 0.7 : 0.5), // one-time
   (l) => (l >= 2 ? 1 : l >= 1 ? 0.6 : 0.35), // joint venture

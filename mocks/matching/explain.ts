@@ -252,8 +252,3 @@ export function feedbackClaim(points: number, moved: readonly string[], yours: b
   const code = yours ? (points > 0 ? 'feedback.yours-up' : 'feedback.yours-down') : points > 0 ? 'feedback.platform-up' : 'feedback.platform-down';
   return ENGINE.claim(code, { factors });
 }
-
-export function feedbackText(points: number, moved: readonly string[], yours: boolean): string {
-  const c = feedbackClaim(points, moved, yours);
-  return render(KIND_OF.get(c.code)!, c.values, READER, true);
-}

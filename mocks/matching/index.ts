@@ -332,7 +332,7 @@ function reciprocityReason(ctx: Ctx, cand: Features, p: Prepared<Features, Featu
   const forThem = subjectIsA ? d1 : d0;
   // The reason depends on the two kinds, the two percentages, which is larger, and the points.
   const key = (((KIND_INDEX[ctx.subjectKind] * 3 + KIND_INDEX[cand.kind]) * 2 + (forYou >= forThem ? 1 : 0)) * 10201 + Math.round(forYou * 100) * 101 + Math.round(forThem * 100)) * 256 + (points + 128);
-  let r = reciprocityReasons.get(key);
+  let r = memoOn ? reciprocityReasons.get(key) : undefined;
   if (r === undefined) {
     ENGINE_FACTS.points = points;
     ENGINE_FACTS.fit[0] = forYou;
@@ -424,7 +424,7 @@ const OTHER_KINDS: readonly [PartyKind, PartyKind] = ['foreign', 'local'];
 /** The "other factors" reason, shared for equal folded sets and points (points are within ±100). */
 function otherReason(folded: number, points: number): MatchReason {
   const key = folded * 512 + (points + 256);
-  let r = otherReasons.get(key);
+  let r = memoOn ? otherReasons.get(key) : undefined;
   if (r === undefined) {
     ENGINE_FACTS.points = points;
     r = reasonOf(OTHER, ENGINE.claim('other.combined', { factors: foldedNames(folded) }), ENGINE_FACTS as unknown as Facts, points, OTHER_KINDS, true);

@@ -3,7 +3,7 @@
 
 import fc from 'fast-check';
 import { OPTIONS } from './synthetic';
-import { _explainEveryFactor, _observeReasons, rankCandidates, type MatchFeedback, type Observation, type Party, type RankedMatch } from './index';
+import { _explainEveryFactor, _observeReasons, _setTextMemo, rankCandidates, type MatchFeedback, type Observation, type Party, type RankedMatch } from './index';
 
 type Kind = Party['kind'];
 export const KINDS: Kind[] = ['foreign', 'local', 'investor'];
@@ -132,12 +132,51 @@ export function judgeSample(): Map<string, Observation[]> {
     } else seen.set(o.code, [o]);
   });
   _explainEveryFactor(true);
+  _setTextMemo(false); // every reason made afresh, so every claim is seen whatever ran before
   try {
     for (const s of fc.sample(pair, { seed: SAMPLE_SEED, numRuns: SAMPLE_RUNS })) readSample(s);
     for (const w of WITNESSES) readSample(w);
   } finally {
     _observeReasons(null);
     _explainEveryFactor(false);
+    _setTextMemo(true);
   }
   return seen;
 }
+
+const PAIRS: Record<string, string> = {
+  'business-partner': 'Foreign business (A) and local partner (B)',
+  'business-investor': 'Foreign business (A) and investor (B)',
+  'partner-investor': 'Local partner (A) and investor (B)',
+  match: 'Any pair (A: the reader, B: the match)',
+};
+const SIGNS: Record<string, string> = { '+': 'adds', '−': 'costs', '±': 'either' };
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * The README's table of reason kinds, from the catalogue itself: each kind's code, factor, the way
+ * its points may go, its condition, and an example the engine wrote for the fixed sample.
+ */
+export function reasonKindsTable(kinds: ReadonlyArray<{ code: string; factor: string; sign: string; condition: string }>): string {
+  const seen = judgeSample();
+  const out: string[] = [];
+  let group = '';
+  for (const k of kinds) {
+    if (k.code === 'match.factor.fallback') continue;
+    const prefix = k.code.slice(0, k.code.indexOf('.'));
+    if (prefix !== group) {
+      group = prefix;
+      out.push('', `**${PAIRS[prefix] ?? prefix}**`, '', '| Kind | Factor | Points | Shown when | Example |', '|---|---|---|---|---|');
+    }
+    const os = (seen.get(k.code) ?? []).filter((o) => o.text !== null);
+    const ex = os.find((o) => o.points !== 0) ?? os[0];
+    const example = ex ? `“${ex.text}” ${signed(ex.points)}` : '—';
+    out.push(`| \`${k.code.slice(prefix.length + 1)}\` | ${k.factor} | ${SIGNS[k.sign]} | ${cell(k.condition)} | ${cell(example)} |`);
+  }
+  return out.join('\n').trim();
+}
+
+export const TABLE_START = '<!-- reason-kinds:start (npm run docs:reasons writes this table) -->';
+export const TABLE_END = '<!-- reason-kinds:end -->';

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BASE_SCORE, FEEDBACK, OTHER, REASON_KINDS, _explainEveryFactor, _observeReasons, _rejected, _setTextMemo, rankCandidates, type Observation, type Party, type RankedMatch } from './index';
 import { syntheticParties } from './synthetic';
-import { WITNESSES, judgeSample, pair, partyId, readSample, type Sample } from './reason-samples';
+import { readFileSync } from 'node:fs';
+import { TABLE_END, TABLE_START, WITNESSES, judgeSample, pair, partyId, reasonKindsTable, readSample, type Sample } from './reason-samples';
 import { signAllows, templateValues, valueText, type Value, type Values } from './reasons';
 import { MAX_FOLDED } from './explain';
 import { cap } from './factors/words';
@@ -113,5 +114,15 @@ describe('every reason is a checked fact', () => {
     const never = REASON_KINDS.filter((k) => !seen.has(k.code) && k.code !== 'match.factor.fallback').map((k) => k.code);
     expect(never).toEqual([]);
     for (const [code, os] of seen) for (const o of os) expect(o.text, `${code} ${JSON.stringify(o.values)}`).not.toBeNull();
+  });
+});
+
+describe("the README's table of reason kinds", () => {
+  it('is what the catalogue gives (npm run docs:reasons)', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf(TABLE_START);
+    const end = readme.indexOf(TABLE_END);
+    expect(start).toBeGreaterThan(0);
+    expect(readme.slice(start + TABLE_START.length, end).trim()).toBe(reasonKindsTable(REASON_KINDS));
   });
 });

@@ -50,7 +50,7 @@ function marketFitFI(f: F, i: I): number {
   return marketFit_(i.market, f.market.mask);
 }
 
-const SIDE_A: SideA<F> = { sectors: (f) => f.industry.mask, place: (f) => f.home, size: (f) => f.size, entering: true };
+const SIDE_A: SideA<F> = { sectors: (f) => f.industry.mask, anyClients: () => false, hints: (f) => f.industry.hint ?? 0, place: (f) => f.home, size: (f) => f.size, entering: true };
 
 
 /** The ticket and budget as the text writes them. */
@@ -79,7 +79,7 @@ export const FI = defineKinds<F, I>()('business-investor', {
   },
   'partner-type.unknown-investor': {
     factor: 'partnerType', sign: '±', condition: "The investor's type is not stated",
-    template: '{B.Poss} investor type is not stated — lower confidence',
+    template: ["This investor's type is not stated — lower confidence", 'Your investor type is not stated — lower confidence'],
     holds: (x) => !!x.a.pref && !x.b.type,
   },
   'partner-type.suits': {

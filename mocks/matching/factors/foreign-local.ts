@@ -95,7 +95,7 @@ const shared = (f: F, l: L) => f.industry.mask & (l.focus.mask | l.clients.mask)
 /** The reason kinds of a foreign business (A) and a local partner (B). */
 export const FL = defineKinds<F, L>()('business-partner', {
   'industry.unknown-business': {
-    factor: 'industry', sign: '±', condition: 'The business names no industry Corridor recognises',
+    factor: 'industry', sign: '−', condition: 'The business names no industry Corridor recognises',
     template: '{A.Poss} industry is not stated or not recognised — lower confidence',
     holds: (x) => !x.a.industry.mask,
   },
@@ -133,8 +133,27 @@ export const FL = defineKinds<F, L>()('business-partner', {
       return i >= 0 && j >= 0 && !!(x.a.industry.mask & (1 << i)) && !!((x.b.focus.mask | x.b.clients.mask) & (1 << j)) && AFFINITY[i]![j]! >= 0.5 && !shared(x.a, x.b);
     },
   },
+  'industry.goal-in-focus': {
+    factor: 'industry', sign: '+', condition: "The business's expansion goal mentions a sector in the partner's focus or client industries",
+    template: '{A.Poss} expansion goal mentions {sector}, which is in {B.poss} focus',
+    holds: (x, v) => labelOf((x.a.industry.hint ?? 0) & (x.b.focus.mask | x.b.clients.mask) & NAMED, SECTOR_SHORT, v.sector),
+  },
+  'industry.goal-close': {
+    factor: 'industry', sign: '+', condition: "The business's expansion goal mentions a sector related (affinity ≥ 0.5) to one in the partner's focus",
+    template: "{A.Poss} expansion goal mentions {sector}, close to {B.poss} {focus} focus",
+    holds: (x, v) => {
+      const i = indexOfLabel(SECTOR_SHORT, v.sector);
+      const j = indexOfLabel(SECTOR_SHORT, v.focus);
+      return i >= 0 && j >= 0 && !!((x.a.industry.hint ?? 0) & (1 << i)) && !!((x.b.focus.mask | x.b.clients.mask) & (1 << j)) && AFFINITY[i]![j]! >= 0.5;
+    },
+  },
+  'industry.any-client': {
+    factor: 'industry', sign: '+', condition: 'No sector is shared or close, but the partner takes clients from any industry',
+    template: '{B.Subj} take{B.s} clients from any industry',
+    holds: (x) => (x.b.clients.any || x.b.focus.any) && !shared(x.a, x.b),
+  },
   'industry.outside': {
-    factor: 'industry', sign: '±', condition: "No sector of the business is in the partner's focus or client industries",
+    factor: 'industry', sign: '−', condition: "No sector of the business is in the partner's focus or client industries",
     template: '{A.This} {sector} business is outside {B.poss} {focus} focus',
     holds: (x, v) => labelOf(x.a.industry.mask, SECTOR_SHORT, v.sector) && !shared(x.a, x.b) && v.focus === sectorsLabel(x.b.focus.mask || x.b.clients.mask),
   },
@@ -160,7 +179,7 @@ export const FL = defineKinds<F, L>()('business-partner', {
   },
   'partner-type.other-sector': {
     factor: 'partnerType', sign: '±', condition: "The partner is the sales channel the business asked for, but deals in none of the business's sectors",
-    template: '{B.Subj} {B.be} {biz|a}, but outside {A.poss} sector — not the {pref} {A.subj} asked for',
+    template: '{B.Subj} {B.be} {biz|a}, the {pref} {A.subj} asked for, but outside {A.poss} sector',
     holds: (x, v) => prefBiz(x, v) >= 0.85 && !!(x.a.pref & CHANNEL & (1 << indexOfLabel(PREF_NOUNS, v.pref))) && !(x.a.industry.mask & x.b.focus.mask),
   },
   'partner-type.different': {
@@ -348,7 +367,7 @@ const claim = FL.claim;
 
 function industryText(x: X): Claim {
   const { a: f, b: l } = x;
-  if (!f.industry.mask) return claim('industry.unknown-business');
+  if (!f.industry.mask && !f.industry.hint) return claim('industry.unknown-business');
   if (!l.focus.mask && !l.clients.mask) {
     // serving any industry earns the client side's credit, never the focus the business looks for
     return claim(l.focus.any || l.clients.any ? 'industry.any-no-focus' : 'industry.unknown-partner');
@@ -361,8 +380,18 @@ function industryText(x: X): Claim {
   }
   const inClients = f.industry.mask & l.clients.mask & NAMED;
   if (inClients) return claim('industry.client-sector', { sector: SECTOR_SHORT[firstBit(inClients)]! });
-  const pair = bestAffinityPair(f.industry.mask, l.focus.mask | l.clients.mask);
-  if (x.points > 0 && pair && AFFINITY[pair[0]]![pair[1]]! >= 0.5) return claim('industry.close', { sector: SECTOR_SHORT[pair[0]]!, focus: SECTOR_SHORT[pair[1]]! });
+  const theirs = l.focus.mask | l.clients.mask;
+  if (x.points > 0) {
+    const pair = bestAffinityPair(f.industry.mask, theirs);
+    if (pair && AFFINITY[pair[0]]![pair[1]]! >= 0.5) return claim('industry.close', { sector: SECTOR_SHORT[pair[0]]!, focus: SECTOR_SHORT[pair[1]]! });
+    // what the expansion goal mentions counts too
+    const hint = f.industry.hint ?? 0;
+    if (hint & theirs & NAMED) return claim('industry.goal-in-focus', { sector: SECTOR_SHORT[firstBit(hint & theirs & NAMED)]! });
+    const near = bestAffinityPair(hint, theirs);
+    if (near && AFFINITY[near[0]]![near[1]]! >= 0.5) return claim('industry.goal-close', { sector: SECTOR_SHORT[near[0]]!, focus: SECTOR_SHORT[near[1]]! });
+    if (l.clients.any || l.focus.any) return claim('industry.any-client');
+  }
+  if (!f.industry.mask) return claim('industry.unknown-business');
   return claim('industry.outside', { sector: SECTOR_SHORT[firstBit(f.industry.mask)]!, focus: sectorsLabel(l.focus.mask || l.clients.mask) });
 }
 

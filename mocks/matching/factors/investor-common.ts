@@ -19,6 +19,10 @@ type Spec<A> = Omit<ReasonKind<A, I>, 'code'>;
 /** How side A is read: its sectors, where it is (home market or registered region), its size band. */
 export type SideA<A> = {
   sectors: (a: A) => number;
+  /** Side A takes clients from any industry (a partner that says so). */
+  anyClients: (a: A) => boolean;
+  /** Sectors side A's free text only hints at (a business's expansion goal). */
+  hints: (a: A) => number;
   place: (a: A) => Loc;
   size: (a: A) => number;
   /** Side A is entering the UAE, so an investor focus on the UAE counts as well as one on its place. */
@@ -44,9 +48,23 @@ function sizeOk<A>(s: SideA<A>, x: Facts<A, I>, v: Values): boolean {
 export function investorKindSpecs<A>(s: SideA<A>, place: string): Record<string, Spec<A>> {
   const specs: Record<string, Spec<A>> = {
     'industry.unknown-own': {
-      factor: 'industry', sign: '±', condition: `The ${place === 'home' ? 'business' : 'partner'} names no industry Corridor recognises`,
+      factor: 'industry', sign: '−', condition: `The ${place === 'home' ? 'business' : 'partner'} names no industry Corridor recognises`,
       template: '{A.Poss} industry is not stated or not recognised — lower confidence',
       holds: (x) => !s.sectors(x.a),
+    },
+    'industry.goal-in-targets': {
+      factor: 'industry', sign: '+', condition: "The business's expansion goal mentions one of the investor's target industries",
+      template: '{A.Poss} expansion goal mentions {sector}, one of {B.poss} target industries',
+      holds: (x, v) => labelOf(s.hints(x.a) & x.b.targets.mask & NAMED, SECTOR_SHORT, v.sector),
+    },
+    'industry.goal-close': {
+      factor: 'industry', sign: '+', condition: "The business's expansion goal mentions a sector related (affinity ≥ 0.5) to an investor target",
+      template: '{A.Poss} expansion goal mentions {sector}, close to {B.poss} {target} targets',
+      holds: (x, v) => {
+        const i = indexOfLabel(SECTOR_SHORT, v.sector);
+        const j = indexOfLabel(SECTOR_SHORT, v.target);
+        return i >= 0 && j >= 0 && !!(s.hints(x.a) & (1 << i)) && !!(x.b.targets.mask & (1 << j)) && AFFINITY[i]![j]! >= 0.5;
+      },
     },
     'industry.any': {
       factor: 'industry', sign: '±', condition: 'The investor names no sector but invests across all industries',
@@ -56,7 +74,7 @@ export function investorKindSpecs<A>(s: SideA<A>, place: string): Record<string,
     'industry.unknown-targets': {
       factor: 'industry', sign: '±', condition: "The investor's target industries are not stated",
       template: '{B.Poss} target industries are not stated — lower confidence',
-      holds: (x) => !!s.sectors(x.a) && !x.b.targets.mask && !x.b.targets.any,
+      holds: (x) => !!(s.sectors(x.a) | s.hints(x.a)) && !x.b.targets.mask && !x.b.targets.any,
     },
     'industry.in-targets': {
       factor: 'industry', sign: '±', condition: "A sector of side A is one of the investor's target industries",
@@ -73,8 +91,13 @@ export function investorKindSpecs<A>(s: SideA<A>, place: string): Record<string,
         return i >= 0 && j >= 0 && !!(own & (1 << i)) && !!(x.b.targets.mask & (1 << j)) && AFFINITY[i]![j]! >= 0.5 && !(own & x.b.targets.mask & NAMED);
       },
     },
+    'industry.any-client': {
+      factor: 'industry', sign: '+', condition: 'No sector is shared or close, but the partner takes clients from any industry',
+      template: '{A.Subj} take{A.s} clients from any industry',
+      holds: (x) => s.anyClients(x.a) && !(s.sectors(x.a) & x.b.targets.mask & NAMED),
+    },
     'industry.outside': {
-      factor: 'industry', sign: '±', condition: "No sector of side A is one of the investor's target industries",
+      factor: 'industry', sign: '−', condition: "No sector of side A is one of the investor's target industries",
       template: '{A.This} {sector} {noun} is outside {B.poss} targets ({targets})',
       holds: (x, v) => labelOf(s.sectors(x.a), SECTOR_SHORT, v.sector) && !(s.sectors(x.a) & x.b.targets.mask & NAMED) && v.targets === sectorsLabel(x.b.targets.mask),
     },
@@ -175,6 +198,11 @@ export function investorKindSpecs<A>(s: SideA<A>, place: string): Record<string,
   // For a partner, a focus that takes in its region outweighs any base, known or not.
   if (s.entering) delete specs['geography.misses-place'];
   else delete specs['geography.unknown-location'];
+  // only a business's expansion goal is read for industry hints
+  if (!s.entering) {
+    delete specs['industry.goal-in-targets'];
+    delete specs['industry.goal-close'];
+  } else delete specs['industry.any-client'];
   return specs;
 }
 
@@ -182,13 +210,21 @@ type ClaimFn = (code: string, values?: Values) => Claim;
 
 export function industryClaim<A extends Features>(claim: ClaimFn, s: SideA<A>, x: ExplainInput<A, I>, noun: string): Claim {
   const own = s.sectors(x.a);
+  const hint = s.hints(x.a);
   const targets = x.b.targets;
-  if (!own) return claim('industry.unknown-own');
+  if (!own && !hint) return claim('industry.unknown-own');
   if (!targets.mask) return claim(targets.any ? 'industry.any' : 'industry.unknown-targets');
   const both = own & targets.mask & NAMED;
   if (both) return claim('industry.in-targets', { noun, sector: SECTOR_SHORT[firstBit(both)]! });
-  const pair = bestAffinityPair(own, targets.mask);
-  if (x.points > 0 && pair && AFFINITY[pair[0]]![pair[1]]! >= 0.5) return claim('industry.close', { sector: SECTOR_SHORT[pair[0]]!, target: SECTOR_SHORT[pair[1]]! });
+  if (x.points > 0) {
+    const pair = bestAffinityPair(own, targets.mask);
+    if (pair && AFFINITY[pair[0]]![pair[1]]! >= 0.5) return claim('industry.close', { sector: SECTOR_SHORT[pair[0]]!, target: SECTOR_SHORT[pair[1]]! });
+    if (hint & targets.mask & NAMED) return claim('industry.goal-in-targets', { sector: SECTOR_SHORT[firstBit(hint & targets.mask & NAMED)]! });
+    const near = bestAffinityPair(hint, targets.mask);
+    if (near && AFFINITY[near[0]]![near[1]]! >= 0.5) return claim('industry.goal-close', { sector: SECTOR_SHORT[near[0]]!, target: SECTOR_SHORT[near[1]]! });
+    if (s.anyClients(x.a)) return claim('industry.any-client');
+  }
+  if (!own) return claim('industry.unknown-own');
   return claim('industry.outside', { noun, sector: SECTOR_SHORT[firstBit(own)]!, targets: sectorsLabel(targets.mask) });
 }
 

@@ -32,7 +32,7 @@ function presenceFit(loc: Loc): number {
   return 0.45;
 }
 
-const SIDE_A: SideA<L> = { sectors: (l) => l.focus.mask | l.clients.mask, place: (l) => l.loc, size: (l) => l.size, entering: false };
+const SIDE_A: SideA<L> = { sectors: (l) => l.focus.mask | l.clients.mask, anyClients: (l) => l.clients.any || l.focus.any, hints: () => 0, place: (l) => l.loc, size: (l) => l.size, entering: false };
 
 
 /** The fit of one named collaboration preference of the partner with the investor's involvement. */

@@ -53,8 +53,3 @@ export function list(items: readonly string[], max = 3): string {
 export function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
 }
-
-/** The text factor's positive reason: words both profiles use (their text or their labels). */
-export function sharedTermsText(terms: readonly string[]): string {
-  return `Both profiles mention ${list(terms.map((t) => `“${t}”`))}`;
-}

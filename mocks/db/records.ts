@@ -17,6 +17,8 @@ export interface UserRecord {
   passwordHash: string;
   passwordSalt: string;
   createdAt: string;
+  /** Registered by an admin for the directory: its e-mail is a placeholder and nobody signs in to it. */
+  unclaimed?: boolean;
 }
 
 export interface SessionRecord {

@@ -12,21 +12,29 @@ const KINDS: readonly PartyKind[] = ['foreign', 'local', 'investor'];
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Local partners and investors publish a contact e-mail; otherwise the owner account's e-mail. */
-function contactOf(party: AnyProfile, ownerEmails: ReadonlyMap<string, string>): string {
+type Owner = { email: string; unclaimed?: boolean };
+
+/**
+ * Local partners and investors publish a contact e-mail; otherwise the owner account's e-mail,
+ * unless the account is an admin-registered one whose e-mail is only a placeholder.
+ */
+function contactOf(party: AnyProfile, owners: ReadonlyMap<string, Owner>): string {
   const published = party.kind === 'foreign' ? '' : textOf(party.profile.contactEmail);
-  return published || ownerEmails.get(party.profile.ID) || '';
+  const owner = owners.get(party.profile.ID);
+  return published || (owner && !owner.unclaimed ? owner.email : '');
 }
 
-export function toBusinessRow(party: AnyProfile, ownerEmails: ReadonlyMap<string, string>): BusinessListItem {
-  return {
+export function toBusinessRow(party: AnyProfile, owners: ReadonlyMap<string, Owner>): BusinessListItem {
+  const row: BusinessListItem = {
     _id: party.profile._id,
     name: displayName(party),
     category: party.kind,
     industry: industryOf(party),
-    contact: contactOf(party, ownerEmails),
+    contact: contactOf(party, owners),
     status: businessStatus(party),
   };
+  if (owners.get(party.profile.ID)?.unclaimed) row.unclaimed = true;
+  return row;
 }
 
 const createdAtOf = (party: AnyProfile) => textOf(party.profile.createdAt);
@@ -36,14 +44,14 @@ const createdAtOf = (party: AnyProfile) => textOf(party.profile.createdAt);
  * profiles on every call, so accepting, rejecting or deleting a business shows up at once.
  */
 export function businessRows(): BusinessListItem[] {
-  const ownerEmails = new Map(db.users.all().map((user) => [user.id, user.email]));
+  const owners = new Map(db.users.all().map((user) => [user.id, { email: user.email, unclaimed: user.unclaimed }]));
   const parties = KINDS.flatMap((kind) => allProfiles(kind));
   parties.sort((a, b) => {
     const [x, y] = [createdAtOf(a), createdAtOf(b)];
     if (x !== y) return x < y ? 1 : -1;
     return a.profile._id < b.profile._id ? 1 : a.profile._id > b.profile._id ? -1 : 0;
   });
-  return parties.map((party) => toBusinessRow(party, ownerEmails));
+  return parties.map((party) => toBusinessRow(party, owners));
 }
 
 export const adminMessages = {

@@ -11,6 +11,7 @@ import type {
 import { requireCategory, type Caller } from '../http/auth';
 import { conflict, notFound } from '../http/failure';
 import { readableContract } from './contracts';
+import { COMMENTERS as COMMENTERS_ } from './commenters';
 
 type Schemas = components['schemas'];
 
@@ -19,7 +20,7 @@ type Schemas = components['schemas'];
  * may read; only the categories below may write, and only on an approved contract.
  */
 export const MILESTONE_EDITORS: readonly UserCategory[] = ['local', 'investor', 'admin'];
-export const COMMENTERS: readonly UserCategory[] = ['foreign', 'investor', 'admin'];
+export { COMMENTERS, mayComment } from './commenters';
 
 export const ruleMessages = {
   milestoneEditors: 'Only local partners, investors and admins can add milestones.',
@@ -39,12 +40,11 @@ export const successMessages = {
 } as const;
 
 export const mayEditMilestones = (category: UserCategory) => MILESTONE_EDITORS.includes(category);
-export const mayComment = (category: UserCategory) => COMMENTERS.includes(category);
 
 export const requireMilestoneEditor = (caller: Caller, message: string = ruleMessages.milestoneEditors) =>
   requireCategory(caller, MILESTONE_EDITORS, message);
 
-export const requireCommenter = (caller: Caller) => requireCategory(caller, COMMENTERS, ruleMessages.commenters);
+export const requireCommenter = (caller: Caller) => requireCategory(caller, COMMENTERS_, ruleMessages.commenters);
 
 /** A contract the caller may read (404 / 403 otherwise) that is approved (409 otherwise). */
 export function writableContract(caller: UserRecord, contractId: string): ContractRecord {

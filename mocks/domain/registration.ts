@@ -35,6 +35,7 @@ export async function resolveOwner(
       passwordHash: '',
       passwordSalt: '',
       createdAt: new Date().toISOString(),
+      unclaimed: true,
     });
   }
   const refuse = (status: 'forbidden' | 'conflict', message: string) =>

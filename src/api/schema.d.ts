@@ -1471,8 +1471,11 @@ export interface components {
             name: string;
             category: components["schemas"]["SignupCategory"];
             industry: string;
+            /** @description The contact e-mail the profile publishes, else its owner's; empty for an unclaimed business without one. */
             contact: string;
             status: components["schemas"]["BusinessStatus"];
+            /** @description Registered by an admin for the directory: nobody has claimed the account yet (absent otherwise). */
+            unclaimed?: boolean;
         };
         AdminIdBody: {
             id: string;

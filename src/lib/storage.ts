@@ -82,6 +82,16 @@ export function setGoogleLanding(landing: GoogleLanding): void {
   write(storageKeys.hasCompletedProfile, String(landing.hasCompletedProfile));
 }
 
+/**
+ * After a Google user chooses a category: the landing's category and profile keys follow the
+ * account, so no stale "none" stays behind (only where a Google landing wrote them).
+ */
+export function updateGoogleLanding(category: string, hasCompletedProfile: boolean): void {
+  if (read(storageKeys.category) === null) return;
+  write(storageKeys.category, category);
+  write(storageKeys.hasCompletedProfile, String(hasCompletedProfile));
+}
+
 export function getResetEmail(): string | null {
   return read(storageKeys.resetEmail);
 }

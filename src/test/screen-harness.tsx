@@ -42,7 +42,7 @@ export async function signInAs(account: DemoAccount | string) {
 }
 
 /** Renders the whole app at a path (every route, lazy screens included). */
-export function renderRoute(path: string) {
+export function renderRoute(path: string | { pathname: string; search?: string; state?: unknown }) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });

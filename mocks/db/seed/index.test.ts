@@ -297,3 +297,19 @@ describe('texts and logos', () => {
     }
   });
 });
+
+describe('contract work', () => {
+  it('has comments only by the sides that may comment (foreign businesses and investors, never a local partner)', () => {
+    const ownerOf = new Map(allProfiles.map(({ kind, p }) => [p._id, { kind, user: userById.get(p.ID) }]));
+    const contractById = new Map(seed.contracts.map((c) => [c._id, c]));
+    expect(seed.comments.length).toBeGreaterThan(20);
+    for (const comment of seed.comments) {
+      const contract = contractById.get(comment.contractId)!;
+      const sides = [ownerOf.get(contract.senderProfileId), ownerOf.get(contract.recipientProfileId)];
+      const writer = comment.authorUserId ? sides.find((s) => s?.user?.id === comment.authorUserId) : sides.find((s) => s?.kind !== 'local');
+      expect(writer, comment._id).toBeDefined();
+      expect(writer!.kind, `${comment._id} by ${comment.author}`).not.toBe('local');
+      if (comment.authorUserId) expect(['foreign', 'investor']).toContain(userById.get(comment.authorUserId)?.category);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   type MilestoneTemplate,
 } from './milestone-templates';
 import type { Party } from './parties';
+import { mayComment } from '../../domain/commenters';
 import type { Rng } from './prng';
 import type { SeedContext } from './types';
 
@@ -135,18 +136,23 @@ export function buildMilestones(
       const times = texts
         .map(() => firstMs + Math.floor((rng.next() * (lastMs - firstMs)) / MINUTE_MS) * MINUTE_MS)
         .sort((a, b) => a - b);
+      // only foreign businesses and investors may comment (local partners may not): a partner's own
+      // remark is left out, and the rest are written by the sides that may comment
+      const writers = sides.filter((p) => mayComment(p.kind));
       let turn = rng.int(0, sides.length - 1);
       texts.forEach((raw, k) => {
         const { role, text } = parseRemark(raw);
-        const side = sides.find((p) => p.kind === role) ?? (sides[turn % sides.length] as Party);
-        turn = sides.indexOf(side) + 1;
+        const anonymous = rng.chance(0.2); // drawn for every remark, so leaving one out moves no other value
+        if ((role !== null && !mayComment(role)) || writers.length === 0) return;
+        const side = writers.find((p) => p.kind === role) ?? (writers[turn % writers.length] as Party);
+        turn = writers.indexOf(side) + 1;
         work.comments.push({
           _id: ctx.ids.next('cmt'),
           contractId: contract._id,
           milestoneId,
           text,
           author: side.person,
-          authorUserId: rng.chance(0.2) ? null : side.userId,
+          authorUserId: anonymous ? null : side.userId,
           createdAt: iso(times[k] as number),
         });
       });

@@ -198,3 +198,20 @@ describe('POST /adminPanel/delete', () => {
     expect(snapshot()).toEqual(before);
   });
 });
+
+describe('a business an admin registers', () => {
+  it('is listed as not claimed yet, without its placeholder e-mail as the contact', async () => {
+    const { token, rows } = await admin();
+    const profile = {
+      companyName: 'Fjord Freight AS', industry: 'Other', companySize: '11-50', operatingRegion: 'Bergen, Norway',
+      expansionGoal: 'Market Entry', targetRevenue: 20, expansionTimeline: '6-12 months', marketType: 'B2B',
+      preferredPartnerType: 'Logistics', budgetRange: '100k-250k',
+    };
+    const answer = await raw('POST', '/foreign/add', JSON.stringify({ ID: 'usr_unclaimed', ...profile }), token);
+    expect(answer.status).toBe(200);
+    const row = (await rows()).find((item) => item.name === 'Fjord Freight AS');
+    expect(row).toMatchObject({ category: 'foreign', contact: '', unclaimed: true });
+    // every seeded business has a claimed owner: no row says otherwise
+    expect((await rows()).filter((item) => item.unclaimed).map((item) => item.name)).toEqual(['Fjord Freight AS']);
+  });
+});

@@ -45,6 +45,8 @@ export const admin = {
       investor: 'Investor',
     },
     notProvided: 'Not provided',
+    /** A business an admin registered, whose account nobody has claimed (its e-mail is a placeholder). */
+    notClaimed: 'Not claimed yet',
     empty: 'No businesses found matching your criteria.',
     loading: 'Loading businesses…',
     loadError: {

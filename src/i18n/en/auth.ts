@@ -19,6 +19,10 @@ export const auth = {
     submitting: 'Logging in…',
     noAccount: 'New to Corridor?',
     signupLink: 'Create an account',
+    /** A signed-in user opening the login page: a way back, and the form for another account. */
+    alreadySignedIn: 'You are signed in as {name}.',
+    backToDashboard: 'Go to your dashboard',
+    orAnotherAccount: 'or sign in with another account below.',
     success: 'Logged in Successfully',
     errors: {
       required: 'Email and password are required',

@@ -11,6 +11,10 @@ export const common = {
     contracts: 'Contracts',
     logout: 'Logout',
     home: 'Home',
+    /** In place of Login and Get Started for a signed-in user (issue 24). */
+    myDashboard: 'My dashboard',
+    adminPanel: 'Admin panel',
+    completeProfile: 'Complete your profile',
   },
   footer: {
     quickLinks: 'Quick Links',

@@ -20,6 +20,15 @@ export const dashboards = {
     region: 'Region',
     type: 'Type',
     completeProfile: 'Complete your profile',
+    /** The signed-in account has no profile yet (404): an invitation, not an error (issue 24). */
+    noProfile: {
+      title: 'Your profile is not set up yet',
+      description: {
+        partner: 'Complete your partner profile so foreign businesses and investors can find you.',
+        foreign: 'Complete your business profile to see the partners and investors that fit your plans.',
+        investor: 'Complete your investor profile to see the businesses and partners that fit your focus.',
+      },
+    },
     /** Section 8: a non-OK status of the own-profile call. */
     fetchFailed: {
       partner: 'Failed to fetch partner data',

@@ -12,6 +12,8 @@ const rows: BusinessListItem[] = [
   { _id: 'lp_3', name: 'Thamra Trading LLC', category: 'local', industry: 'Food & Beverage', contact: '', status: 'Rejected' },
   { _id: 'fb_1', name: 'Nordvik Payments AB', category: 'foreign', industry: 'Fintech & Financial Services', contact: 'cfo@nordvik.example', status: 'Active' },
   { _id: 'inv_1', name: 'Saqr Bay Family Office', category: 'investor', industry: '', contact: 'ir@saqr.example', status: 'Active' },
+  { _id: 'fb_2', name: 'Fjord Freight AS', category: 'foreign', industry: 'Logistics', contact: '', status: 'Active', unclaimed: true },
+  { _id: 'lp_4', name: 'Dune Legal', category: 'local', industry: 'Professional Services', contact: 'desk@dune.example', status: 'Active', unclaimed: true },
 ];
 
 function renderTable(pending: ReadonlyMap<string, BusinessAction> = new Map(), onAction = vi.fn()) {
@@ -64,6 +66,14 @@ describe('BusinessTable', () => {
     expect(screen.getByRole('button', { name: 'Reject Sanad Digital' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Sanad Digital' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Nordvik Payments AB' })).toBeEnabled();
+  });
+
+  it('says a business an admin registered is not claimed yet, with the contact its form captured', () => {
+    renderTable();
+    expect(rowOf('Fjord Freight AS')).toHaveTextContent('Not claimed yet');
+    expect(rowOf('Fjord Freight AS')).not.toHaveTextContent('Not provided');
+    expect(rowOf('Dune Legal')).toHaveTextContent('desk@dune.example · Not claimed yet');
+    expect(rowOf('Nordvik Payments AB')).not.toHaveTextContent('Not claimed yet');
   });
 
   it('marks missing values instead of leaving cells blank', () => {

@@ -70,7 +70,14 @@ const BusinessRow = memo(function BusinessRow({ row, busy, onAction }: BusinessR
       <Cell label={columns.type}>{strings.types[row.category] ?? row.category}</Cell>
       <Cell label={columns.industry}>{row.industry || strings.notProvided}</Cell>
       <Cell label={columns.contact} className={styles.contact}>
-        {row.contact || strings.notProvided}
+        {row.unclaimed ? (
+          <>
+            {row.contact ? `${row.contact} · ` : ''}
+            <span className={styles.unclaimed}>{strings.notClaimed}</span>
+          </>
+        ) : (
+          row.contact || strings.notProvided
+        )}
       </Cell>
       <Cell label={columns.status}>
         <Badge status={row.status} size="sm" />

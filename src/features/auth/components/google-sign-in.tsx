@@ -46,6 +46,12 @@ export interface GoogleConsentDialogProps {
  * Choosing signs in through POST /auth/google/demo and lands on /google-success with the values
  * the real host would put there.
  */
+/** Who was chosen in the demo chooser: carried to /google-success in the router state. */
+export interface GoogleChoice {
+  name: string;
+  email: string;
+}
+
 export function GoogleConsentDialog({ open, onClose }: GoogleConsentDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={strings.dialogTitle} description={strings.dialogNote} size="sm">
@@ -72,7 +78,8 @@ function ConsentBody() {
       setPendingEmail(email);
       try {
         const landing = await signIn.mutateAsync(name ? { email, name } : { email });
-        navigate(googleLandingPath(landing));
+        // the account chosen, for the landing to store with the session (the host's query has no name)
+        navigate(googleLandingPath(landing), { state: { name: name ?? '', email } satisfies GoogleChoice });
       } catch (failure) {
         setError(failureText(failure));
         setPendingEmail(null);

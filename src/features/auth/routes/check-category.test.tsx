@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
-import { getStoredUser, setGoogleLanding } from '@/lib/storage';
+import { getStoredUser, storageKeys, setGoogleLanding } from '@/lib/storage';
 import { answer, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
 import { captureBodies, countRequests, resetRequestListeners } from '../test/requests';
 import { advance } from '../test/timers';
@@ -71,6 +71,9 @@ describe('the category chooser', () => {
     expect(await screen.findByText(s.success)).toBeInTheDocument();
     expect(bodies[0]).toEqual({ selectedCategory: 'investor', token: landing.userId });
     expect(getStoredUser()).toMatchObject({ id: landing.userId, category: 'investor', hasCompletedProfile: false });
+    // the landing's keys follow the choice: no stale "none"
+    expect(localStorage.getItem(storageKeys.category)).toBe('investor');
+    expect(localStorage.getItem(storageKeys.hasCompletedProfile)).toBe('false');
     await advance(2900);
     expect(router.state.location.pathname).toBe('/check-Category');
     await advance(150);

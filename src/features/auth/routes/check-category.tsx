@@ -7,7 +7,7 @@ import { Button, cx } from '@/components/ui';
 import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
 import { completeProfilePath, notifySessionChange } from '@/lib/session';
-import { getStoredUser, setStoredUser, storageKeys } from '@/lib/storage';
+import { getStoredUser, setStoredUser, storageKeys, updateGoogleLanding } from '@/lib/storage';
 import { timings } from '@/lib/timings';
 import { useChangeCategory } from '../api/change-category';
 import { AuthPage } from '../components/auth-page';
@@ -63,6 +63,7 @@ export function Component() {
       try {
         const data = await changeCategory.mutateAsync({ selectedCategory, token: storedUserId() });
         setStoredUser(data.user);
+        updateGoogleLanding(data.user.category, data.user.hasCompletedProfile);
         notifySessionChange();
         setSaved(true);
         show({ tone: 'success', text: strings.success }, { persist: true });

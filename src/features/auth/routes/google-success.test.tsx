@@ -37,6 +37,16 @@ describe('the Google sign-in landing', () => {
     });
   });
 
+  it('stores the name and e-mail the demo chooser sent, so the dashboard can welcome the user', async () => {
+    const { router } = renderRoute({
+      pathname: '/google-success',
+      search: `?${new URLSearchParams({ token: 'tok-9', userId: 'usr_0002', category: 'local', hasCompletedProfile: 'true' }).toString()}`,
+      state: { name: 'Noura Al Hammadi', email: 'demo.local@corridor.test' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner-dashboard'));
+    expect(getStoredUser()).toMatchObject({ id: 'usr_0002', name: 'Noura Al Hammadi', email: 'demo.local@corridor.test', category: 'local' });
+  });
+
   it('sends a new account (category none) to the category chooser without a stored user', async () => {
     await signInAs('foreign');
     const { router } = renderRoute(landing({ token: 'tok-new', userId: 'usr_0099', category: 'none', hasCompletedProfile: 'false' }));

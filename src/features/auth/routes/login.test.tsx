@@ -213,3 +213,28 @@ describe('the login page', () => {
     expect(getStoredUser()).toMatchObject({ id: 'usr_0003', category: 'investor', hasCompletedProfile: true });
   });
 });
+
+describe('Login page for someone already signed in', () => {
+  it('offers the way back to their dashboard and keeps the form for another account', async () => {
+    await signInAs('foreign');
+    await openLogin();
+    const back = screen.getByRole('link', { name: s.backToDashboard });
+    expect(back).toHaveAttribute('href', '/foreignDashboard');
+    expect(back.closest('p')).toHaveTextContent(/You are signed in as .+\. Go to your dashboard or sign in with another account below\./);
+    expect(emailField()).toBeInTheDocument();
+    // the header has the way back too, instead of Login and Get Started
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/foreignDashboard');
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Get Started' })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'My dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows no such line to a visitor', async () => {
+    await openLogin();
+    expect(screen.queryByRole('link', { name: s.backToDashboard })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});

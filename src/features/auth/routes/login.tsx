@@ -7,7 +7,7 @@ import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { Button, TextField } from '@/components/ui';
 import { format, t } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
-import { notifySessionChange, pathAfterLogin } from '@/lib/session';
+import { notifySessionChange, pathAfterLogin, useSession } from '@/lib/session';
 import { clearSession, setSession } from '@/lib/storage';
 import { timings } from '@/lib/timings';
 import { useLoginUser } from '../api/login-user';
@@ -102,6 +102,9 @@ export function Component() {
   };
 
   const busy = login.isPending || signedIn;
+  // someone already signed in (not by this form): a way back, and the form for another account
+  const session = useSession();
+  const already = session && !signedIn ? session.user : null;
 
   return (
     <AuthPage
@@ -114,6 +117,12 @@ export function Component() {
         </p>
       }
     >
+      {already ? (
+        <p className={styles.already}>
+          {format(strings.alreadySignedIn, { name: already.name || already.email })}{' '}
+          <Link to={pathAfterLogin(already.category, already.hasCompletedProfile)}>{strings.backToDashboard}</Link> {strings.orAnotherAccount}
+        </p>
+      ) : null}
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
         <TextField label={authText.fields.email} type="email" autoComplete="email" required maxLength={limits.email} {...register('email')} {...marks('email')} />
         <TextField

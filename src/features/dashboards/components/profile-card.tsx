@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
-import { Avatar, Badge, EmptyState, ErrorState, Skeleton } from '@/components/ui';
+import { Avatar, Badge, ButtonLink, EmptyState, ErrorState, Skeleton } from '@/components/ui';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import { completeProfilePath } from '@/lib/session';
 import { ownProfilePath, profileSummary } from '../lib/profiles';
@@ -38,22 +38,23 @@ export function ProfileCard<K extends PartyKind>({ kind, query }: ProfileCardPro
         <Skeleton lines={2} />
       </div>
     );
+  } else if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    // no profile yet: invite the user to complete one (retrying cannot help)
+    body = (
+      <EmptyState
+        title={copy.noProfile.title}
+        description={copy.noProfile.description[key]}
+        action={<ButtonLink to={completeProfilePath(kind)}>{copy.completeProfile}</ButtonLink>}
+        headingLevel={3}
+        compact
+        className={styles.state}
+      />
+    );
   } else if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     body = (
       <ErrorState
         title={copy.errorTitle}
-        message={
-          <>
-            {copy.fetchFailed[key]}
-            {missing ? (
-              <>
-                {' '}
-                <Link to={completeProfilePath(kind)}>{copy.completeProfile}</Link>
-              </>
-            ) : null}
-          </>
-        }
+        message={copy.fetchFailed[key]}
         onRetry={() => void query.refetch()}
         retryLabel={dashboardsText.tryAgain}
         retrying={query.isFetching}

@@ -65,9 +65,22 @@ export const Error: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.error('get', '/partner-dashboard/profile', 404, 'Profile not found. Please complete your profile first.'),
+        mock.error('get', '/partner-dashboard/profile', 500, 'Internal error'),
         mock.error('get', '/partner/matches'),
         mock.error('get', '/partner/matchesInvestors'),
+      ],
+    },
+  },
+};
+
+/** An account without a profile: an invitation to complete one, not an error. */
+export const NoProfileYet: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mock.error('get', '/partner-dashboard/profile', 404, 'Profile not found. Please complete your profile first.'),
+        mock.json('get', '/partner/matches', { message: 'Complete your profile to see your matches.' }),
+        mock.json('get', '/partner/matchesInvestors', { message: 'Complete your profile to see your matches.' }),
       ],
     },
   },

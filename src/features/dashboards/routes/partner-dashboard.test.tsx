@@ -72,14 +72,25 @@ describe('/partner-dashboard', () => {
     expect(await screen.findByText('No Partner Data Available')).toBeInTheDocument();
   });
 
-  it('shows Failed to fetch partner data with Try Again when the profile cannot be read', async () => {
+  it('invites an account without a profile to complete one, without an error or Try Again', async () => {
     await signInAs('local');
     use(answer.error('get', '/partner-dashboard/profile', 404, 'Profile not found. Please complete your profile first.'));
     renderRoute('/partner-dashboard');
     const card = await screen.findByRole('region', { name: 'Your profile' });
+    expect(await within(card).findByRole('heading', { name: 'Your profile is not set up yet' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/complete-partner-profile');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(within(card).queryByText('Failed to fetch partner data')).toBeNull();
+  });
+
+  it('shows Failed to fetch partner data with Try Again when the profile cannot be read', async () => {
+    await signInAs('local');
+    use(answer.error('get', '/partner-dashboard/profile', 500, 'Internal error'));
+    renderRoute('/partner-dashboard');
+    const card = await screen.findByRole('region', { name: 'Your profile' });
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch partner data');
-    expect(within(alert).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/complete-partner-profile');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 

@@ -37,6 +37,37 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** Reads the first bytes of a file (FileReader: every browser and jsdom have it). */
+export function readHead(file: Blob, bytes = 512): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (reader.result instanceof ArrayBuffer ? resolve(new Uint8Array(reader.result)) : reject(new Error('unreadable')));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file.slice(0, bytes));
+  });
+}
+
+const starts = (head: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => head[at + i] === b);
+const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
+
+/**
+ * The image format a file's first bytes show (PNG, JPEG, GIF, WebP, BMP, ICO, AVIF, SVG), or null.
+ * A file's name and the type the browser guesses from it can lie: "fake.png" may be text.
+ */
+export function imageFormatOf(head: Uint8Array): string | null {
+  if (starts(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts(head, ascii('GIF87a')) || starts(head, ascii('GIF89a'))) return 'gif';
+  if (starts(head, ascii('RIFF')) && starts(head, ascii('WEBP'), 8)) return 'webp';
+  if (starts(head, ascii('BM')) && head.length >= 26) return 'bmp';
+  if (starts(head, [0, 0, 1, 0])) return 'ico';
+  if (starts(head, ascii('ftyp'), 4) && (starts(head, ascii('avif'), 8) || starts(head, ascii('avis'), 8))) return 'avif';
+  // SVG is text: an optional BOM, XML declaration, comments or doctype, then an <svg element
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(head).replace(/^\uFEFF/, '');
+  if (/^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text)) return 'svg';
+  return null;
+}
+
 /** Why a file is refused as a logo, or null when it is fine. */
 export function logoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return m.notImage;
@@ -45,7 +76,8 @@ export function logoProblem(file: File): string | null {
 }
 
 /**
- * The business logo: image files only, at most 1 MB, previewed and kept as a data URL. A refused
+ * The business logo: image files only (checked by their bytes), at most 1 MB, previewed and kept as
+ * a data URL. A refused
  * file leaves the previous logo (and the rest of the form) as it was and says why.
  */
 export function LogoField({
@@ -88,6 +120,12 @@ export function LogoField({
       return;
     }
     try {
+      // the bytes must be an image, whatever the name says
+      if (!imageFormatOf(await readHead(file))) {
+        setProblem(m.notImage);
+        input.value = '';
+        return;
+      }
       const dataUrl = await readAsDataUrl(file);
       setProblem(null);
       onChange(dataUrl);

@@ -1,6 +1,6 @@
 /**
  * `npm run size`: the gzip size of the JavaScript the home page loads in real-host mode,
- * measured in Chromium (every script the page actually requests), against a 96 KB budget (decision 018).
+ * measured in Chromium (every script the page actually requests), against a 97 KB budget (decision 018; 96 KB until the public header learned the signed-in user).
  * Also checks that the real-host build carries no mock code and the mock build keeps it
  * out of the entry chunk.
  */
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
 
-const BUDGET_KB = 96;
+const BUDGET_KB = 97;
 const realOut = 'dist-size-real';
 const mockOut = 'dist-size-mock';
 /** Strings only the mock backend's code contains. */

@@ -146,11 +146,12 @@ export function newestFirst(a: ContractRecord, b: ContractRecord): number {
   return b.updatedAt.localeCompare(a.updatedAt) || b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 }
 
-export type ContractList = 'approved' | 'pending' | 'sent';
+export type ContractList = 'approved' | 'pending' | 'sent' | 'closed';
 
 /**
  * One tab of a party's contracts page, with one kind of counterpart:
- * approved (either side), pending (requests the viewer received), sent (requests the viewer sent).
+ * approved (either side), pending (requests the viewer received), sent (requests the viewer sent),
+ * closed (requests the viewer sent that were rejected or cancelled: the sender is told what happened).
  */
 export function listContracts(viewer: AnyProfile, list: ContractList, counterpartKind: PartyKind): Contract[] {
   const wanted = (contract: ContractRecord): boolean => {
@@ -165,6 +166,8 @@ export function listContracts(viewer: AnyProfile, list: ContractList, counterpar
         return contract.status === 'pending' && side === 'recipient';
       case 'sent':
         return contract.status === 'pending' && side === 'sender';
+      case 'closed':
+        return (contract.status === 'rejected' || contract.status === 'cancelled') && side === 'sender';
     }
   };
   return db.contracts

@@ -276,6 +276,9 @@ const cases: Record<string, (w: World) => Case[]> = {
   listBusinessApprovedContracts: listCases('business', 'approved-contracts'),
   listBusinessPendingRequests: listCases('business', 'pending-requests'),
   listBusinessSentRequests: listCases('business', 'sent-requests'),
+  listPartnerClosedRequests: listCases('partner', 'closed-requests'),
+  listInvestorClosedRequests: listCases('investor', 'closed-requests'),
+  listBusinessClosedRequests: listCases('business', 'closed-requests'),
   cancelRequest: (w) => [
     { name: 'sender cancels', expect: 'success', send: () => call('POST', '/cancelReq', { ID: w.sentByForeign._id }, w.foreign.token) },
     { name: 'no token', expect: 'failure', send: () => call('POST', '/cancelReq', { ID: w.sentByForeign._id }) },

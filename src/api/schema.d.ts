@@ -669,6 +669,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/closed-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A local partner's requests they sent that were rejected or cancelled, with one kind of counterpart
+         * @description The same body and checks as the sent-requests list. Lists the requests the caller sent whose recipient rejected them or which the caller cancelled (status "rejected" or "cancelled"), so a sender learns what happened; the specification's three lists are unchanged.
+         */
+        post: operations["listPartnerClosedRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/closed-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An investor's requests they sent that were rejected or cancelled, with one kind of counterpart
+         * @description The same body and checks as the sent-requests list. Lists the requests the caller sent whose recipient rejected them or which the caller cancelled (status "rejected" or "cancelled"), so a sender learns what happened; the specification's three lists are unchanged.
+         */
+        post: operations["listInvestorClosedRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/closed-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A foreign business's requests they sent that were rejected or cancelled, with one kind of counterpart
+         * @description The same body and checks as the sent-requests list. Lists the requests the caller sent whose recipient rejected them or which the caller cancelled (status "rejected" or "cancelled"), so a sender learns what happened; the specification's three lists are unchanged.
+         */
+        post: operations["listBusinessClosedRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cancelReq": {
         parameters: {
             query?: never;
@@ -2845,6 +2905,108 @@ export interface operations {
         responses: {
             /** @description The contracts, newest first. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPartnerClosedRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0002",
+                 *       "userType": "local",
+                 *       "requestType": "foreign"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractListRequest"];
+            };
+        };
+        responses: {
+            /** @description The closed requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvestorClosedRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0003",
+                 *       "userType": "investor",
+                 *       "requestType": "foreign"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractListRequest"];
+            };
+        };
+        responses: {
+            /** @description The closed requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listBusinessClosedRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "usr_0001",
+                 *       "userType": "foreign",
+                 *       "requestType": "local"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractListRequest"];
+            };
+        };
+        responses: {
+            /** @description The closed requests, newest first. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,9 @@ import { listAllContracts } from './list-all-contracts';
 import { listBusinessApprovedContracts } from './list-business-approved-contracts';
 import { listBusinessPendingRequests } from './list-business-pending-requests';
 import { listBusinessSentRequests } from './list-business-sent-requests';
+import { listBusinessClosedRequests } from './list-business-closed-requests';
+import { listInvestorClosedRequests } from './list-investor-closed-requests';
+import { listPartnerClosedRequests } from './list-partner-closed-requests';
 import { listInvestorApprovedContracts } from './list-investor-approved-contracts';
 import { listInvestorPendingRequests } from './list-investor-pending-requests';
 import { listInvestorSentRequests } from './list-investor-sent-requests';
@@ -24,6 +27,9 @@ export const contractHandlers = [
   listBusinessApprovedContracts,
   listBusinessPendingRequests,
   listBusinessSentRequests,
+  listPartnerClosedRequests,
+  listInvestorClosedRequests,
+  listBusinessClosedRequests,
   cancelRequest,
   approveRequest,
   rejectRequest,

@@ -302,3 +302,41 @@ describe('the seeded requests', () => {
     expect(findContract(toCancel!._id)?.status).toBe('cancelled');
   });
 });
+
+describe('closed requests (the sender is told what happened)', () => {
+  it('lists a rejected and a cancelled request to their sender, not to the recipient, and never in the three lists', async () => {
+    const { foreign, partner, asForeign, asPartner } = await foreignAndFreshPartner();
+    const other = freshParty('local', foreign.party, partner.party);
+    const rejectedId = await sendRequest(asForeign.api, partner.party.profile._id);
+    const cancelledId = await sendRequest(asForeign.api, other.party.profile._id);
+    expect((await asPartner.api.POST('/RejectRequest', { body: { ID: rejectedId } })).response.status).toBe(200);
+    expect((await asForeign.api.POST('/cancelReq', { body: { ID: cancelledId } })).response.status).toBe(200);
+
+    const body = { id: foreign.user.id, userType: 'foreign' as const, requestType: 'local' as const };
+    const closed = await asForeign.api.POST('/business/closed-requests', { body });
+    expect(closed.response.status).toBe(200);
+    const byId = new Map(closed.data!.contracts.map((c) => [c._id, c]));
+    expect(byId.get(rejectedId)).toMatchObject({ status: 'rejected', direction: 'sent', counterparty: { _id: partner.party.profile._id } });
+    expect(byId.get(cancelledId)).toMatchObject({ status: 'cancelled', direction: 'sent' });
+    expect(closed.data!.contracts.every((c) => c.senderProfileId === foreign.party.profile._id)).toBe(true);
+    expect(closed.data!.contracts.every((c) => c.status === 'rejected' || c.status === 'cancelled')).toBe(true);
+
+    const sent = await asForeign.api.POST('/business/sent-requests', { body });
+    expect(sent.data!.contracts.map((c) => c._id)).not.toContain(rejectedId);
+    // the recipient who rejected it does not get it as a closed request of their own
+    const theirs = await asPartner.api.POST('/partner/closed-requests', { body: { id: partner.user.id, userType: 'local', requestType: 'foreign' } });
+    expect(theirs.response.status).toBe(200);
+    expect(theirs.data!.contracts.map((c) => c._id)).not.toContain(rejectedId);
+  });
+
+  it('refuses another category and someone else\'s id, like the other lists', async () => {
+    const { foreign, asPartner } = await foreignAndFreshPartner();
+    const wrongPrefix = await asPartner.api.POST('/business/closed-requests', { body: { id: foreign.user.id, userType: 'foreign', requestType: 'local' } });
+    expect(wrongPrefix.response.status).toBe(403);
+    const asForeign = await signIn(demo.foreign);
+    const noToken = await raw('POST', '/business/closed-requests', JSON.stringify({ id: foreign.user.id, userType: 'foreign', requestType: 'local' }));
+    expect(noToken.status).toBe(401);
+    const bad = await asForeign.api.POST('/business/closed-requests', { body: { id: foreign.user.id, userType: 'foreign', requestType: 'foreign' } });
+    expect(bad.response.status).toBe(400);
+  });
+});

@@ -36,6 +36,12 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Gulf Capital' })).toHaveTextContent('GC');
   });
 
+  it('shows a neutral silhouette, not initials, when there is no name', () => {
+    const { container } = render(<Avatar name="" alt="" />);
+    expect(container.querySelector('[data-avatar-unknown]')).not.toBeNull();
+    expect(container).toHaveTextContent('');
+  });
+
   it('is decorative with an empty alt', () => {
     const { container } = render(<Avatar name="Gulf Capital" alt="" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -67,7 +67,15 @@ export function Avatar({ name, src, size = 'xl', alt, className }: AvatarProps) 
       aria-label={decorative ? undefined : label}
       aria-hidden={decorative || undefined}
     >
-      <span aria-hidden="true">{initialsOf(name)}</span>
+      {initialsOf(name) ? (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      ) : (
+        // no name to take initials from (e.g. a deleted counterparty): a neutral silhouette
+        <svg className={styles.unknown} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false" data-avatar-unknown="">
+          <circle cx="12" cy="8.5" r="3.5" />
+          <path d="M5 19.5c1.2-3.4 3.9-5 7-5s5.8 1.6 7 5" strokeLinecap="round" />
+        </svg>
+      )}
     </span>
   );
 }

@@ -25,6 +25,13 @@ export const contracts = {
     resultCount: '{count} of {total} shown',
     loadError: 'Failed to load contracts data. Please try again.',
     empty: 'No contracts found for your account.',
+    /** Under Request Sent: the user's requests that were declined or cancelled, so the sender is told (issue 24). */
+    closed: {
+      heading: 'Closed requests',
+      intro: 'Requests you sent that were declined or that you cancelled. They stay here so you know what happened.',
+      loading: 'Loading closed requests…',
+      loadError: 'Closed requests could not be loaded.',
+    },
     /** Under the specification's empty sentence: what this tab would hold, so an empty tab is not read as an empty account. */
     emptyHint: {
       approved: 'Nothing approved with this side yet. Approved contracts appear here with their milestones.',

@@ -38,6 +38,9 @@ export const Approved: Story = { args: { list: 'approved', contract: { ...contra
 
 export const RequestSent: Story = { args: { list: 'sent', contract: { ...contract, status: 'sent' } } };
 
+/** Under "Closed requests": a request the other side declined, with its status and no actions. */
+export const ClosedRejected: Story = { args: { list: 'closed', contract: { ...contract, status: 'rejected' } } };
+
 export const InvestorByPrimaryContact: Story = {
   args: {
     list: 'approved',

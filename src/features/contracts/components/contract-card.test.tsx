@@ -78,5 +78,10 @@ describe('ContractCard', () => {
     expect(screen.getByRole('article', { name: 'Partner information not available' })).toBeInTheDocument();
     expect(screen.getByText('Unknown Status')).toBeInTheDocument();
     expect(screen.getAllByText('—')).toHaveLength(2);
+    // no initials made from the placeholder ("PA"): a neutral silhouette
+    const article = screen.getByRole('article');
+    expect(article.querySelector('[data-avatar-unknown]')).not.toBeNull();
+    expect(article).not.toHaveTextContent(/^PA|PA$/);
+    expect(article.textContent).not.toContain('PAPartner');
   });
 });

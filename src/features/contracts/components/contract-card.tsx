@@ -18,8 +18,8 @@ export type RequestAction = 'approve' | 'reject' | 'cancel';
 
 export interface ContractCardProps {
   contract: Contract;
-  /** Which tab the card is on: decides its actions (section 2). */
-  list: ContractListKind;
+  /** Which tab the card is on: decides its actions (section 2); a closed request has none. */
+  list: ContractListKind | 'closed';
   onAction?: (action: RequestAction, contract: Contract) => void;
   /** An action on this card is running: its buttons are disabled. */
   busy?: boolean;
@@ -34,7 +34,8 @@ const copy = contractsText.card;
  */
 export function ContractCard({ contract, list, onAction, busy = false }: ContractCardProps) {
   const titleId = useId();
-  const name = counterpartyName(contract) || copy.unknownParty;
+  const known = counterpartyName(contract);
+  const name = known || copy.unknownParty;
   const kind = contract.counterparty?.kind ?? contract.type;
   const date = contract.date ?? contract.createdAt;
   const facts: Array<[string, string]> = [
@@ -46,7 +47,7 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <Avatar name={name} size="md" alt="" />
+        <Avatar name={known} size="md" alt="" />
         <div className={styles.identity}>
           <h2 id={titleId} className={styles.name}>
             {name}
@@ -65,33 +66,35 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
           </div>
         ))}
       </dl>
-      <div className={styles.actions} role="group" aria-label={interpolate(copy.actionsLabel, { name })}>
-        {list === 'approved' ? (
-          <ButtonLink
-            to={`/contract/${encodeURIComponent(contract.contractId)}`}
-            variant="primary"
-            size="sm"
-            aria-label={interpolate(copy.viewDetailsOf, { name })}
-          >
-            {copy.viewDetails}
-          </ButtonLink>
-        ) : null}
-        {list === 'pending' ? (
-          <>
-            <Button size="sm" onClick={() => onAction?.('approve', contract)} disabled={busy}>
-              {copy.approve}
+      {list === 'closed' ? null : (
+        <div className={styles.actions} role="group" aria-label={interpolate(copy.actionsLabel, { name })}>
+          {list === 'approved' ? (
+            <ButtonLink
+              to={`/contract/${encodeURIComponent(contract.contractId)}`}
+              variant="primary"
+              size="sm"
+              aria-label={interpolate(copy.viewDetailsOf, { name })}
+            >
+              {copy.viewDetails}
+            </ButtonLink>
+          ) : null}
+          {list === 'pending' ? (
+            <>
+              <Button size="sm" onClick={() => onAction?.('approve', contract)} disabled={busy}>
+                {copy.approve}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onAction?.('reject', contract)} disabled={busy}>
+                {copy.reject}
+              </Button>
+            </>
+          ) : null}
+          {list === 'sent' ? (
+            <Button size="sm" variant="secondary" onClick={() => onAction?.('cancel', contract)} disabled={busy}>
+              {copy.cancelSent}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => onAction?.('reject', contract)} disabled={busy}>
-              {copy.reject}
-            </Button>
-          </>
-        ) : null}
-        {list === 'sent' ? (
-          <Button size="sm" variant="secondary" onClick={() => onAction?.('cancel', contract)} disabled={busy}>
-            {copy.cancelSent}
-          </Button>
-        ) : null}
-      </div>
+          ) : null}
+        </div>
+      )}
     </article>
   );
 }

@@ -245,6 +245,32 @@ describe('acting on requests', () => {
     expect(await screen.findByText('No contracts found for your account.')).toBeInTheDocument();
     expect(requests).toContainEqual({ method: 'POST', path: '/cancelReq', body: { ID: 'ctr_0015' } });
     expect(requests.filter((r) => r.path === '/partner/sent-requests')).toHaveLength(2);
+    // the sender still sees what happened, under Closed requests, with no actions
+    const closed = await screen.findByRole('region', { name: 'Closed requests' });
+    const cancelled = await within(closed).findByRole('article', { name: 'Almwiese Tourismus GmbH' });
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'POST', path: '/partner/closed-requests', body: { id: expect.any(String), userType: 'local', requestType: 'foreign' } });
+  });
+
+  it('shows the sender a request the other side rejected, under Closed requests in Request Sent', async () => {
+    await signInAs('foreign');
+    use(
+      answer.json('post', '/business/closed-requests', {
+        contracts: [
+          {
+            _id: 'ctr_9001', contractId: 'ctr_9001', category: 'local-foreign', status: 'rejected', type: 'local', direction: 'sent',
+            name: 'Dune Legal', createdAt: '2026-10-01T09:00:00.000Z', updatedAt: '2026-10-02T09:00:00.000Z', senderProfileId: 'fb_1', recipientProfileId: 'lp_9',
+            counterparty: { _id: 'lp_9', kind: 'local', companyName: 'Dune Legal' },
+          },
+        ],
+      }, 200),
+    );
+    renderRoute('/foreign/AllContracts?tab=sent&with=local');
+    const closed = await screen.findByRole('region', { name: 'Closed requests' });
+    const card = within(closed).getByRole('article', { name: 'Dune Legal' });
+    expect(within(card).getByText('Rejected')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel Sent request' })).not.toBeInTheDocument();
   });
 
   it('sends nothing when the confirmation is dismissed', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import { contractsPath } from '@/lib/session';
+import { useClosedRequests } from '../api/get-closed-requests';
 import { useContractList } from '../api/get-contract-list';
 import {
   contractsPages,
@@ -118,6 +119,7 @@ export function ContractsBoard({ page, userId }: { page: ContractsPageConfig; us
               setPendingAction({ action, contract });
             }}
           />
+          {list === 'sent' ? <ClosedRequests page={page} userId={userId} counterpart={counterpart} query={query} /> : null}
         </SubTabs>
       </Tabs>
       <RequestActionDialog pending={pendingAction} onClose={() => setPendingAction(null)} onDone={setNotice} />
@@ -201,6 +203,49 @@ function ContractResults({ page, userId, list, counterpart, query, onClearSearch
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Under Request Sent: the user's requests that were declined or cancelled (newest first), with their
+ * status and no actions. Nothing is shown while there are none; a failure says so quietly.
+ */
+function ClosedRequests({ page, userId, counterpart, query }: { page: ContractsPageConfig; userId: string; counterpart: PartyKind; query: string }) {
+  const closed = useClosedRequests({ page, requestType: counterpart, userId });
+  const headingId = `closed-${counterpart}`;
+  if (closed.isPending) {
+    return (
+      <p role="status" className="visually-hidden">
+        {copy.closed.loading}
+      </p>
+    );
+  }
+  if (closed.isError) {
+    return (
+      <p className={styles.closedError} role="status">
+        {copy.closed.loadError}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void closed.refetch()}>
+          {copy.tryAgain}
+        </Button>
+      </p>
+    );
+  }
+  const shown = (closed.data ?? []).filter((contract) => matchesSearch(contract, query));
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.closed} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.closedHeading}>
+        {copy.closed.heading}
+      </h2>
+      <p className={styles.closedIntro}>{copy.closed.intro}</p>
+      <ul className={styles.grid}>
+        {shown.map((contract) => (
+          <li key={contract.contractId}>
+            <ContractCard contract={contract} list="closed" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

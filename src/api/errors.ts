@@ -35,3 +35,28 @@ export function userMessage(error: unknown, fallback: string, networkFallback = 
   if (error instanceof ApiError) return error.message || fallback;
   return fallback;
 }
+
+/** One field the server refused: its path in the body and why (the contract's ValidationError). */
+export interface ServerFieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * The fields a 400 answer refused, limited to the form's own field names, so a form can show each
+ * message on its field (aria-invalid) instead of one banner that names no field.
+ */
+export function serverFieldErrors<F extends string>(error: unknown, fields: readonly F[]): Array<ServerFieldError & { path: F }> {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const body = error.body as { errors?: unknown } | null;
+  if (!body || typeof body !== 'object' || !Array.isArray(body.errors)) return [];
+  const out: Array<ServerFieldError & { path: F }> = [];
+  for (const item of body.errors as unknown[]) {
+    if (!item || typeof item !== 'object') continue;
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string' || !message.trim()) continue;
+    const field = path.split('.')[0] as F;
+    if (fields.includes(field) && !out.some((e) => e.path === field)) out.push({ path: field, message });
+  }
+  return out;
+}

@@ -174,6 +174,8 @@ export const marketing = {
     fieldsRequired: 'Please complete all fields.',
     sent: "Your demo request has been sent! We'll be in touch soon.",
     failed: 'Failed to send. Please try again later.',
+    /** A send the server refused for a field: the field shows why. */
+    checkFields: 'Please check the marked field.',
   },
 
 } as const;

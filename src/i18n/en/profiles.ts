@@ -177,6 +177,8 @@ export const profiles = {
   own: {
     editProfile: 'Edit Profile',
     editing: 'Editing your profile',
+    /** After a reload in the middle of an edit. */
+    draftRestored: 'Your unsaved changes are back. Save them, or Cancel to drop them.',
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',

@@ -120,6 +120,27 @@ describe('the password reset page', () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveValue(EMAIL);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 1 of 3: Email');
+    // starting over leaves no stale reset e-mail behind
+    expect(getResetEmail()).toBeNull();
+  });
+
+  it('comes back to the code step for the stored e-mail after a reload, and has the host check the code', async () => {
+    const checks = captureBodies('post', '/verify-code');
+    await fetch(`${location.origin}/send-code`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, purpose: 'reset' }),
+    });
+    setResetEmail(EMAIL); // what the page stored before the reload
+    const { user } = await openReset();
+    expect(await screen.findByRole('group', { name: s.codeLabel })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3');
+    expect(screen.getByText(new RegExp(EMAIL.replace('.', '\\.')))).toBeInTheDocument();
+    const code = latestCode(EMAIL);
+    await typeCode(user, code);
+    await user.click(screen.getByRole('button', { name: s.verify }));
+    expect(await screen.findByText(s.verified)).toBeInTheDocument();
+    expect(checks[0]).toEqual({ email: EMAIL, purpose: 'reset', code });
   });
 
   it('says Code verified and moves to the new password after 1 s', async () => {

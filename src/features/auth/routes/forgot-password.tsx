@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
@@ -31,6 +31,12 @@ import resetStyles from './forgot-password.module.css';
 import { limits } from '@/lib/limits';
 
 const strings = authText.reset;
+
+/** Another tab's reset (the storage event); this tab's own writes set the step themselves. */
+function subscribeToStorage(listener: () => void) {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
 const errors = strings.errors;
 const steps = ['email', 'code', 'password'] as const;
 type Step = (typeof steps)[number];
@@ -52,7 +58,12 @@ export function Component() {
   const { flash, show, clear } = useFlash(timings.resetMessageClear);
   const messageId = useId();
 
-  const [step, setStep] = useState<Step>('email');
+  // null until the user moves: then the code step when a reset e-mail is stored (a reload after the
+  // code was sent; the host checks the code then, as the returned one is not kept), else the e-mail
+  // step. Read after hydration: the prerendered page starts at the e-mail step.
+  const [chosenStep, setStep] = useState<Step | null>(null);
+  const storedEmail = useSyncExternalStore(subscribeToStorage, getResetEmail, () => null);
+  const step: Step = chosenStep ?? (storedEmail ? 'code' : 'email');
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [done, setDone] = useState(false);
@@ -69,6 +80,7 @@ export function Component() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { setFocus } = passwordForm;
+
 
   useEffect(() => {
     if (step === 'password') setFocus('password');
@@ -142,8 +154,12 @@ export function Component() {
   }, [step, emailForm]);
 
   const restart = (message?: string) => {
-    // The control that was focused ("Use a different e-mail") goes away: focus the e-mail field.
+    // The control that was focused ("Use a different e-mail") goes away: focus the e-mail field,
+    // with the e-mail kept; starting over leaves no stale reset e-mail behind.
     focusEmailNext.current = true;
+    const previous = getResetEmail();
+    if (previous && !emailForm.getValues('email')) emailForm.setValue('email', previous);
+    setResetEmail(null);
     stepTimer.cancel();
     setVerifying(false);
     sentCode.current = null;

@@ -151,6 +151,24 @@ describe('the sign-up page', () => {
     await advance(150);
     await waitFor(() => expect(router.state.location.pathname).toBe('/complete-business-profile'));
     expect(router.state.location.search).toBe('');
+    // the account exists: the sign-up draft is gone
+    expect(localStorage.getItem('draft:auth:signup')).toBeNull();
+  });
+
+  it('brings the details back after a reload at the code step, never the passwords', async () => {
+    const first = await openSignup();
+    await reachCodeStep(first.user);
+    first.unmount();
+    const again = await openSignup();
+    expect(field(/^Full name/)).toHaveValue('Sofia Virtanen');
+    expect(field(/^Business name/)).toHaveValue('Aalto Learning Oy');
+    expect(field(/^Email/)).toHaveValue(NEW_EMAIL);
+    expect(field(/^Business type/)).toHaveValue('foreign');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(field(/^Password/)).toHaveValue('');
+    expect(field(/^Confirm password/)).toHaveValue('');
+    expect(localStorage.getItem('draft:auth:signup')).not.toContain(PASSWORD);
+    again.unmount();
   });
 
   it('sends a new local partner to the partner registration', async () => {

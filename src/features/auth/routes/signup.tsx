@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMockMode } from '@/api/client';
@@ -8,7 +8,7 @@ import { Button, CheckboxField, CodeInput, SelectField, Spinner, TextField } fro
 import { format, t } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
 import { notifySessionChange, pathAfterSignup } from '@/lib/session';
-import { setSession } from '@/lib/storage';
+import { readDraft, setSession, writeDraft } from '@/lib/storage';
 import { timings } from '@/lib/timings';
 import { useAddUser } from '../api/add-user';
 import { useSendCode } from '../api/send-code';
@@ -31,6 +31,17 @@ import styles from './auth-routes.module.css';
 import { limits } from '@/lib/limits';
 
 const strings = authText.signup;
+
+/** The sign-up details kept across a reload (never the passwords): storage id and fields. */
+const DRAFT_ID = 'auth:signup';
+const DRAFT_FIELDS = ['name', 'businessName', 'email', 'category', 'terms'] as const;
+type SignupDraft = Partial<Pick<SignupInput, (typeof DRAFT_FIELDS)[number]>>;
+
+function draftOf(values: Partial<SignupInput>): SignupDraft {
+  const draft: Record<string, unknown> = {};
+  for (const field of DRAFT_FIELDS) if (values[field] !== undefined) draft[field] = values[field];
+  return draft as SignupDraft;
+}
 const errors = strings.errors;
 const categoryOptions = signupCategories.map((value) => ({ value, label: strings.categories[value] }));
 
@@ -79,8 +90,25 @@ export function Component() {
     register,
     handleSubmit,
     clearErrors,
+    getValues,
+    setValue,
+    subscribe,
     formState: { errors: fieldErrors },
   } = useForm<SignupInput, unknown, SignupValues>({ resolver: zodResolver(signupSchema), defaultValues: emptySignup });
+
+  // A reload loses nothing but the passwords: the details come back from a draft (after hydration,
+  // and never over what was typed already), and every change is kept until the account exists.
+  useEffect(() => {
+    const saved = readDraft<SignupDraft>(DRAFT_ID);
+    if (saved && typeof saved === 'object') {
+      for (const field of DRAFT_FIELDS) {
+        const value = saved[field];
+        const fits = field === 'terms' ? typeof value === 'boolean' : typeof value === 'string';
+        if (fits && !getValues(field)) setValue(field, value as never);
+      }
+    }
+    return subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(DRAFT_ID, draftOf(values)) });
+  }, [getValues, setValue, subscribe]);
 
   const showError = (text: string) => show({ tone: 'error', text }, { onExpire: () => clearErrors() });
 
@@ -129,6 +157,7 @@ export function Component() {
           code,
         });
         setSession(data.token, data.user);
+        writeDraft(DRAFT_ID, null);
         notifySessionChange();
         setCreated(true);
         show({ tone: 'success', text: strings.created }, { persist: true });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, use, withScreenBackend } from '@/test/screen-harness';
 import { DemoRequestForm } from './demo-request-form';
 
 vi.mock('@emailjs/browser', () => ({ send: vi.fn() }));
@@ -79,5 +80,33 @@ describe('DemoRequestForm with EmailJS configured', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please complete all fields.');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('DemoRequestForm against the server (no EmailJS)', () => {
+  withScreenBackend();
+
+  it('shows a field the server refused on that field, with aria-invalid, and keeps every value', async () => {
+    use(
+      answer.json('post', '/demo-requests', { message: 'Must be at most 160 characters', errors: [{ path: 'company', message: 'Must be at most 160 characters' }] }, 400),
+    );
+    const user = userEvent.setup();
+    renderForm(values);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the marked field.');
+    const company = screen.getByRole('textbox', { name: 'Company' });
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription(/Must be at most 160 characters/);
+    expect(company).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Mikkel');
+  });
+
+  it('keeps the server\'s sentence in the banner when it names no field of the form', async () => {
+    use(answer.json('post', '/demo-requests', { message: 'Too many requests from this address' }, 400));
+    const user = userEvent.setup();
+    renderForm(values);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests from this address');
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '@/api/errors';
+import { ApiError, serverFieldErrors } from '@/api/errors';
 import { Banner, Button, SelectField, TextareaField, TextField } from '@/components/ui';
 import { marketing as marketingText } from '@/i18n/en/marketing';
 import { options } from '@/lib/options';
@@ -12,6 +12,7 @@ import styles from './demo-request-form.module.css';
 import { limits } from '@/lib/limits';
 
 const copy = marketingText.demoForm;
+const FIELDS = Object.keys(emptyDemoRequest) as Array<keyof DemoRequestInput>;
 
 type Notice = { tone: 'success' | 'error'; text: string; validation?: boolean };
 
@@ -37,6 +38,8 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
     register,
     handleSubmit,
     reset,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<DemoRequestInput, unknown, DemoRequest>({
     resolver: zodResolver(demoRequestSchema),
@@ -63,7 +66,11 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
       reset({ ...emptyDemoRequest });
       setNotice({ tone: 'success', text: copy.sent });
     } catch (error) {
-      setNotice({ tone: 'error', text: failureMessage(error) });
+      // a field the server refused gets its message on the field; the banner says which to check
+      const refused = serverFieldErrors(error, FIELDS);
+      for (const { path, message } of refused) setError(path, { type: 'server', message });
+      if (refused[0]) setFocus(refused[0].path);
+      setNotice({ tone: 'error', text: refused.length ? copy.checkFields : failureMessage(error) });
     } finally {
       inFlight.current = false;
     }
@@ -76,12 +83,17 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
 
   const sending = mutation.isPending;
   const describedBy = notice?.validation ? noticeId : undefined;
-  const fieldProps = (name: keyof DemoRequestInput) => ({
-    ...register(name),
-    required: true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? describedBy : undefined,
-  });
+  const fieldProps = (name: keyof DemoRequestInput) => {
+    const server = errors[name]?.type === 'server' ? errors[name]?.message : undefined;
+    return {
+      ...register(name),
+      required: true,
+      // the server's reason shows on the field itself; the form's own check points at the banner
+      error: server,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] && !server ? describedBy : undefined,
+    };
+  };
 
   return (
     <form

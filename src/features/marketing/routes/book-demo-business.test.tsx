@@ -180,12 +180,14 @@ describe('the Book a Demo form', () => {
     expectValuesKept();
   });
 
-  it("shows the server's reason for a rejected request (a malformed e-mail) and keeps the values", async () => {
+  it("shows the server's reason for a rejected request (a malformed e-mail) on the field and keeps the values", async () => {
     const user = userEvent.setup();
     await renderForm();
     await fill(user, { ...filled, 'Work email': 'not-an-email' });
     await user.click(send());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the marked field.');
+    expect(field('Work email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Work email')).toHaveAccessibleDescription(/Please enter a valid email address/);
     expect(field('Work email')).toHaveValue('not-an-email');
     expect(db.demoRequests.count()).toBe(0);
   });

@@ -22,11 +22,14 @@ import {
 import { format, t } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/en/profiles';
 import { completeProfilePath, dashboardPath, type Session } from '@/lib/session';
+import { readDraft, writeDraft } from '@/lib/storage';
 import { timings } from '@/lib/timings';
 import { serverText, updateError } from '../lib/messages';
 import {
+  draftOf,
   fieldsOf,
   hasMissingRequired,
+  mergeDraft,
   toFormValues,
   toPayload,
   type FieldPayload,
@@ -171,6 +174,16 @@ function NotYours({ kind, ownPath }: { kind: ProfileKind; ownPath: string | null
   );
 }
 
+/** The form values of an edit left unsaved (the stored profile under the kept changes), or null. */
+function restoredEdit(sections: readonly SectionSpec[], profile: object, draft: unknown): ProfileFormValues | null {
+  if (!draft) return null;
+  const { values: kept, restored } = mergeDraft(sections, draft);
+  if (!restored) return null;
+  const merged = toFormValues(sections, profile);
+  for (const field of fieldsOf(sections)) if (field.kind !== 'logo') merged[field.name] = kept[field.name]!;
+  return merged;
+}
+
 interface Notice {
   tone: 'success' | 'error';
   text: string;
@@ -189,22 +202,35 @@ function ProfileContent<P extends StoredProfile>({
   update,
   updating,
 }: OwnProfileScreenProps<P> & { profile: P }) {
-  const [editing, setEditing] = useState(false);
+  const draftId = `profiles:edit:${profile._id}`;
+  // An edit survives a reload: the changes are kept while editing, and an edit left unsaved opens
+  // again in edit mode (the logo excepted: it may be too large to keep). Signed-in pages are not
+  // prerendered, so the draft is read while the first render is made.
+  const [restored] = useState(() => restoredEdit(sections, profile, readDraft<unknown>(draftId)));
+  const [editing, setEditing] = useState(restored !== null);
   const [confirming, setConfirming] = useState(false);
   const [values, setValues] = useState<ProfileFormValues | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(restored ? { tone: 'success', text: profilesText.own.draftRestored, key: 1 } : null);
   const editButton = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'edit' | 'view' | null>(null);
   // A second click on Confirm before it re-renders as busy must not send twice.
   const inFlight = useRef(false);
   const formHeadingId = useId();
   const form = useForm<ProfileFormValues>({
-    defaultValues: toFormValues(sections, profile),
+    defaultValues: restored ?? toFormValues(sections, profile),
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const firstField = fieldsOf(sections)[0]?.name;
+
+  useEffect(() => {
+    if (!editing) return undefined;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values: changed }) => writeDraft(draftId, draftOf(sections, changed as Partial<ProfileFormValues>)),
+    });
+  }, [editing, form, draftId, sections]);
 
   // Move the focus where the user continues: the first field when editing starts, Edit Profile after.
   useEffect(() => {
@@ -223,8 +249,10 @@ function ProfileContent<P extends StoredProfile>({
   };
 
   const cancelEditing = () => {
-    // Cancel restores the data as it was before editing started.
+    // Cancel restores the data as it was before editing started, then forgets the kept changes
+    // (after the reset, which the draft's subscription still hears).
     form.reset(toFormValues(sections, profile));
+    writeDraft(draftId, null);
     setNotice(null);
     focusAfter.current = 'view';
     setEditing(false);
@@ -245,6 +273,7 @@ function ProfileContent<P extends StoredProfile>({
     }
     try {
       const result = await update(profile._id, data);
+      writeDraft(draftId, null);
       setConfirming(false);
       focusAfter.current = 'view';
       setEditing(false);

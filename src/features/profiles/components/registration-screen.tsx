@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { serverFieldErrors } from '@/api/errors';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -141,6 +142,9 @@ export function RegistrationScreen({
       show('success', result.message || r.saved, messageMs, isAdmin ? r.redirectingAdmin : r.redirecting);
       setRedirectTo(isAdmin ? '/adminPanel' : dashboard);
     } catch (error) {
+      // a field the server refused shows its reason on the field, and gets the focus
+      const refused = serverFieldErrors(error, fieldsOf(sections).map((field) => field.name));
+      refused.forEach(({ path, message }, index) => form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }));
       show('error', errorMessage(error), messageMs);
     } finally {
       inFlight.current = false;

@@ -188,6 +188,20 @@ describe('/complete-partner-profile', () => {
     expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Ketbi PRO Services');
   });
 
+  it('shows a field the server refused on that field, with aria-invalid and the focus', async () => {
+    await signInAs('new.local@corridor.test');
+    use(answer.json('post', '/local-partner/add', { message: 'contactEmail must be an e-mail address', errors: [{ path: 'contactEmail', message: 'contactEmail must be an e-mail address' }] }, 400));
+    await openForm();
+    const u = user();
+    await chooseLogo(u);
+    await submit(u);
+    const email = await screen.findByLabelText(/^Contact Email/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/contactEmail must be an e-mail address/);
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/^Company Name/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the generic sentence for another failure', async () => {
     await signInAs('new.local@corridor.test');
     use(answer.error('post', '/local-partner/add', 500));

@@ -85,6 +85,27 @@ describe('/LocalBusinessProfile/{id}', () => {
     expect(bodies[0]?.updateData).toMatchObject({ companySize: '30-50', yearsInOperation: 9 });
   });
 
+  it('keeps an unsaved edit across a reload, and Cancel drops it', async () => {
+    await signInAs('local');
+    const first = await openProfile();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await u.selectOptions(screen.getByLabelText(/^Company Size/), '30-50');
+    await u.clear(screen.getByLabelText(/^Company Name/));
+    await u.type(screen.getByLabelText(/^Company Name/), 'Al Noor Legal');
+    first.unmount();
+
+    renderRoute(PATH);
+    expect(await screen.findByText('Your unsaved changes are back. Save them, or Cancel to drop them.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Al Noor Legal');
+    expect(screen.getByLabelText(/^Company Size/)).toHaveValue('30-50');
+    // the logo is the stored one (never kept in the draft)
+    expect(screen.getByRole('img', { name: 'Preview of the business logo' })).toHaveAttribute('src', expect.stringMatching(/^data:image\//));
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(localStorage.getItem('draft:profiles:edit:lp_0001')).toBeNull();
+  });
+
   it('sends a newly chosen logo and shows it', async () => {
     await signInAs('local');
     const bodies: { updateData: Record<string, unknown> }[] = [];

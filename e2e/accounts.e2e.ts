@@ -187,9 +187,13 @@ describe('account journeys in Chromium (production build, mock mode)', () => {
     await page.getByRole('button', { name: 'Confirm Selection' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please select a category before proceeding' }).waitFor();
 
-    await page.getByRole('radio', { name: /Local Partner/ }).check();
+    const chosen = page.getByRole('radio', { name: /Local Partner/ });
+    await chosen.check();
+    const chosenBefore = await chosen.screenshot();
     await page.getByRole('button', { name: 'Confirm Selection' }).click();
     await page.getByText('Category updated successfully! Redirecting...').waitFor();
+    // the saved choice looks chosen while the page redirects, not pale
+    expect(Buffer.compare(await chosen.screenshot(), chosenBefore)).toBe(0);
     await page.waitForURL('**/complete-partner-profile');
     await heading(page, 'Register as a Local Partner');
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { category: string } | null);

@@ -109,4 +109,31 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
     await screenshot(page, `shell-${name}-demo-tools`);
     await context.close();
   });
+
+  it('docks the Demo tools bar so that it covers nothing at the end of a page, and leaves no empty strip', async () => {
+    for (const viewport of [phone, desktop]) {
+      const { page, context } = await openPage(browser, viewport);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await mockBackend(page);
+      const toggle = page.getByRole('button', { name: 'Demo tools' });
+      await toggle.waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const measure = () =>
+        page.evaluate(() => {
+          const bar = document.querySelector('#corridor-mock-toolbar > *')!.getBoundingClientRect();
+          const footer = document.querySelector('footer')!.getBoundingClientRect();
+          return { barTop: bar.top, barHeight: bar.height, footerBottom: footer.bottom, padding: parseFloat(getComputedStyle(document.body).paddingBottom) };
+        });
+      const m = await measure();
+      // the footer ends where the bar begins: nothing under it, and no strip between them
+      expect(m.footerBottom).toBeLessThanOrEqual(m.barTop + 0.5);
+      expect(Math.abs(m.padding - m.barHeight)).toBeLessThanOrEqual(1);
+      // the bar grows with its panel, and so does the room below the page
+      await toggle.click();
+      await page.getByRole('region', { name: 'Demo tools' }).waitFor();
+      await expect.poll(async () => { const n = await measure(); return Math.abs(n.padding - n.barHeight); }).toBeLessThanOrEqual(1);
+      await context.close();
+    }
+  });
 });

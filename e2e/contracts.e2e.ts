@@ -229,6 +229,13 @@ describe('contracts in Chromium (production build, mock mode)', () => {
     await checkPage(page, 'add-milestone-dialog');
     await milestoneDialog.getByRole('button', { name: 'Add milestone' }).click();
     await milestoneDialog.getByText('milestone added successfully!').waitFor();
+    // the specification's words in the DOM, shown with a capital at the start of the banner
+    expect(
+      await milestoneDialog.getByRole('status').evaluate((banner) => {
+        const message = [...banner.querySelectorAll('div')].findLast((div) => div.textContent === 'milestone added successfully!')!;
+        return getComputedStyle(message, '::first-letter').textTransform;
+      }),
+    ).toBe('uppercase');
     await milestoneDialog.waitFor({ state: 'detached' });
     const milestone = page.getByRole('article', { name: 'Trade licence issued' });
     await milestone.waitFor();

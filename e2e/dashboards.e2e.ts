@@ -98,6 +98,20 @@ async function expectAmongSentRequestsOnPage(page: Page, contractsPath: string, 
     console.info(`${contractsPath} shows no contract tabs yet; the request was checked through the API only.`);
     return;
   }
+  // on a phone every tab is whole in view: none is cut off behind a sideways scroll
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="tab"]')]
+      .filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        const list = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+        return box.left < list.left - 0.5 || box.right > list.right + 0.5 || box.right > window.innerWidth;
+      })
+      .map((tab) => tab.textContent),
+  );
+  expect(cut).toEqual([]);
+  await page.setViewportSize(viewport);
   await sentTab.first().click();
   await page.getByText(name, { exact: false }).first().waitFor();
   await screenshot(page, `dashboards-desktop${contractsPath.replace(/\//g, '-')}-sent`);
@@ -119,6 +133,16 @@ describe('dashboards and profile views in Chromium', () => {
     await first.getByRole('button', { name: /^Show all \d reasons$/ }).click();
     expect(await first.getByRole('listitem').count()).toBeGreaterThan(2);
     await page.getByRole('region', { name: 'Investor matches' }).getByRole('article').first().waitFor();
+    // every score, "/100" included, sits inside its ring's stroke (inner diameter: 75% of the ring)
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="img"][aria-label^="Match score"] > [aria-hidden="true"]:first-child')].filter((ring) => {
+        const outer = ring.getBoundingClientRect();
+        const number = ring.querySelector('span')!.getBoundingClientRect();
+        const inner = outer.width * 0.75;
+        return Math.hypot(number.width / 2, number.height / 2) > inner / 2 + 0.5;
+      }).length,
+    );
+    expect(overflowing).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'dashboards-desktop-foreign-dashboard');
 

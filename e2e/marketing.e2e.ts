@@ -164,4 +164,60 @@ describe('marketing pages in Chromium (production build, mock mode)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('leaves no word alone on the last line of the /book-a-demo intro on a phone', async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/book-a-demo');
+    await page.getByRole('heading', { level: 1, name: 'What best describes you?' }).waitFor();
+    // the last two words of the intro sit on one line
+    const sameLine = await page.evaluate(() => {
+      const intro = [...document.querySelectorAll('main p')].find((p) => p.textContent?.trim().endsWith('matters to you.'));
+      const text = intro?.firstChild;
+      if (!intro || !text || text.nodeType !== Node.TEXT_NODE) return null;
+      const content = text.textContent ?? '';
+      const rectOf = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        return range.getBoundingClientRect();
+      };
+      const last = content.lastIndexOf('you.');
+      const before = content.lastIndexOf(' to ', last);
+      return Math.abs(rectOf(last, last + 4).top - rectOf(before + 1, before + 3).top) < 2;
+    });
+    expect(sameLine).toBe(true);
+    await context.close();
+  });
+
+  it('keeps every figure inside its column on a phone (no "15-30 days" in the gutter)', async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    for (const path of ['/', '/aboutus']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const spilled = await page.evaluate(() =>
+        [...document.querySelectorAll('main dl > div > dd')]
+          .filter((value) => value.getBoundingClientRect().right > value.parentElement!.getBoundingClientRect().right + 0.5 || value.scrollWidth > value.clientWidth + 0.5)
+          .map((value) => value.textContent),
+      );
+      expect(spilled, path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('marks Get Started as the current page on /signup, as Login is on /login', async () => {
+    const { page, context } = await openPage(browser, { width: 1280, height: 800 });
+    const marks = async (path: string) => {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const start = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' });
+      return { current: await start.getAttribute('aria-current'), shadow: await start.evaluate((link) => getComputedStyle(link).boxShadow) };
+    };
+    const home = await marks('/');
+    const signup = await marks('/signup');
+    expect(home.current).toBeNull();
+    expect(signup.current).toBe('page');
+    expect(signup.shadow).not.toBe(home.shadow);
+    expect(signup.shadow).toContain('inset');
+    await context.close();
+  });
 });

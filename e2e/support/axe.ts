@@ -4,8 +4,12 @@ import type { Page } from 'playwright-core';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
+/** Moderate rules every page must pass too: landmarks a screen-reader user navigates by (issue 24). */
+const mustPass = new Set(['landmark-unique', 'landmark-no-duplicate-main', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-one-main']);
+
 /**
- * Runs axe on the page and returns the serious and critical violations, readable. It injects the
+ * Runs axe on the page and returns the serious and critical violations, and those of the landmark
+ * rules, readable. It injects the
  * project's own axe-core (package.json), not the older copy @axe-core/playwright bundles, so the
  * journeys run the same rules as the story tests (label-content-name-mismatch among them). Only
  * violations are collected (axe skips serialising the passes, a third of its time on a long page).
@@ -27,7 +31,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     results = await analyze();
   }
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || mustPass.has(violation.id))
     .map(
       (violation) =>
         `${violation.impact}: ${violation.id} — ${violation.help} (${violation.nodes

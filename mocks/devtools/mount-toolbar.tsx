@@ -6,7 +6,22 @@ export function mountToolbar(options: { notice: string | null }): void {
   const host = document.createElement('div');
   host.id = 'corridor-mock-toolbar';
   document.body.append(host);
-  // Room below the page so the toolbar never covers its last line on a phone.
-  document.body.style.paddingBlockEnd = '64px';
   createRoot(host).render(<MockToolbar notice={options.notice} />);
+  // Exactly the docked bar's height below the page, so the footer's last line is never under it
+  // and no empty strip is left (the bar grows while its panel is open).
+  let watched: Element | null = null;
+  const fit = () => {
+    const bar = host.firstElementChild;
+    if (bar && bar !== watched) {
+      if (watched) sizes.unobserve(watched);
+      sizes.observe(bar);
+      watched = bar;
+    }
+    const size = bar ? `${bar.getBoundingClientRect().height}px` : '';
+    document.body.style.paddingBlockEnd = size;
+    // Sticky bars at the bottom of the page (form actions) stand on the docked bar, not under it.
+    document.documentElement.style.setProperty('--bottom-dock-size', size || '0px');
+  };
+  const sizes = new ResizeObserver(fit);
+  new MutationObserver(fit).observe(host, { childList: true });
 }

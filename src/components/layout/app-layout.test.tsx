@@ -45,6 +45,21 @@ describe('AppLayout', () => {
   });
 });
 
+describe('AppLayout for an admin', () => {
+  it('keeps Admin panel in the header on every signed-in page, and only for an admin', () => {
+    setSession('tok', { ...user, category: 'admin' as const });
+    const { unmount } = render(
+      <RouterProvider router={createMemoryRouter([{ path: '/complete-foreign', element: <AppLayout title="Complete"><h1>Form</h1></AppLayout> }], { initialEntries: ['/complete-foreign'] })} />,
+    );
+    const [headerLink] = screen.getAllByRole('link', { name: 'Admin panel' });
+    expect(headerLink).toHaveAttribute('href', '/adminPanel');
+    unmount();
+    setSession('tok', user);
+    renderAt(<AppLayout title="Dash"><h1>Dash</h1></AppLayout>);
+    expect(screen.queryByRole('link', { name: 'Admin panel' })).not.toBeInTheDocument();
+  });
+});
+
 describe('guards', () => {
   it('shows User not authenticated without a stored user and token', () => {
     renderAt(<RequireSession>{() => <h1>Secret</h1>}</RequireSession>);

@@ -9,15 +9,16 @@ import styles from './public-layout.module.css';
 
 /**
  * Signed-in pages: header with About Us, the user's Contracts list and Logout (with its
- * confirmation), the page in <main>, the footer.
+ * confirmation), the page in <main>, the footer. An admin's header keeps "Admin panel" on every
+ * signed-in page, the /complete-* pages the Add New menu leads to included (issue 24).
  */
-export function AppLayout({ title, children, extraNav = [] }: { title: string; children: ReactNode; extraNav?: readonly NavItem[] }) {
+export function AppLayout({ title, children }: { title: string; children: ReactNode }) {
   const session = useSession();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const nav = t.common.nav;
   const items: NavItem[] = [
     { to: '/aboutus', label: nav.aboutUs },
-    ...extraNav,
+    ...(session?.user.category === 'admin' ? [{ to: '/adminPanel', label: nav.adminPanel, end: true }] : []),
     ...(session ? [{ to: contractsPath(session.user.category), label: nav.contracts }] : []),
     { id: 'logout', label: nav.logout, onClick: () => setConfirmingLogout(true), variant: 'secondary' },
   ];

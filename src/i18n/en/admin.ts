@@ -1,8 +1,5 @@
 /** Strings of the admin screens (specification sections 2, 4, 6 and 8). Templates use {name} placeholders. */
 export const admin = {
-  nav: {
-    panel: 'Admin panel',
-  },
   panel: {
     intro: 'Verify local partners and keep the register of businesses up to date.',
     addNew: 'Add New',

@@ -154,6 +154,9 @@ export const contracts = {
     progressTextOneTask: '{done} of 1 task completed',
     tasksHeading: 'Tasks',
     commentsHeading: 'Comments',
+    /** Region names: one per milestone, so that no two landmarks share a name (axe landmark-unique). */
+    tasksRegion: 'Tasks, milestone {number}',
+    commentsRegion: 'Comments, milestone {number}',
     noTasks: 'No tasks assigned to this milestone yet.',
     noComments: 'No comments yet for this milestone.',
     taskCompleted: 'Completed',

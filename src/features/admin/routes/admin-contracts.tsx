@@ -1,6 +1,5 @@
 import { AdminOnly, AppLayout } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
-import { adminNav } from '../components/admin-nav';
 import { AdminContractsScreen } from '../components/admin-contracts-screen';
 
 /** /admin/AllContracts — only a stored admin user sees anything here (section 2); anyone else gets nothing. */
@@ -8,7 +7,7 @@ export function Component() {
   return (
     <AdminOnly>
       {() => (
-        <AppLayout title={t.routes.adminContracts} extraNav={adminNav}>
+        <AppLayout title={t.routes.adminContracts}>
           <AdminContractsScreen />
         </AppLayout>
       )}

@@ -1,6 +1,5 @@
 import { AdminOnly, AppLayout } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
-import { adminNav } from '../components/admin-nav';
 import { AdminPanelScreen } from '../components/admin-panel-screen';
 
 /** /adminPanel — only a stored admin user sees anything here (section 2); anyone else gets nothing. */
@@ -8,7 +7,7 @@ export function Component() {
   return (
     <AdminOnly>
       {() => (
-        <AppLayout title={t.routes.adminPanel} extraNav={adminNav}>
+        <AppLayout title={t.routes.adminPanel}>
           <AdminPanelScreen />
         </AppLayout>
       )}

@@ -262,6 +262,23 @@ describe('the sign-up page', () => {
     expect(field(/^Email/)).toHaveValue(NEW_EMAIL);
   });
 
+  it('marks a field the server refuses at account creation with its reason, back at the details, keeping what was typed', async () => {
+    const { user } = await openSignup();
+    await reachCodeStep(user);
+    use(answer.json('post', '/addUser', { message: 'Invalid request body', errors: [{ path: 'businessName', message: 'Must be at most 160 characters' }] }, 400));
+    await typeCode(user, latestCode(NEW_EMAIL));
+    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    expect(await screen.findByText(s.errors.registrationFailed)).toBeInTheDocument();
+    const business = field(/^Business name/);
+    expect(business).toHaveAttribute('aria-invalid', 'true');
+    expect(business).toHaveAccessibleDescription('Must be at most 160 characters');
+    expect(business).toHaveValue('Aalto Learning Oy');
+    expect(business).toBeEnabled();
+    expect(field(/^Full name/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('group', { name: s.codeLabel })).not.toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+  });
+
   it('sends the code request and the account creation once on double clicks', async () => {
     const sendCodes = countRequests('post', '/send-code');
     const addUsers = countRequests('post', '/addUser');

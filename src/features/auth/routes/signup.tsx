@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMockMode } from '@/api/client';
-import { ApiError, messageOf, NetworkError } from '@/api/errors';
+import { ApiError, messageOf, NetworkError, serverFieldErrors } from '@/api/errors';
 import { Button, CheckboxField, CodeInput, SelectField, Spinner, TextField } from '@/components/ui';
 import { format, t } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
@@ -35,6 +35,9 @@ const strings = authText.signup;
 /** The sign-up details kept across a reload (never the passwords): storage id and fields. */
 const DRAFT_ID = 'auth:signup';
 const DRAFT_FIELDS = ['name', 'businessName', 'email', 'category', 'terms'] as const;
+/** The details the account creation sends: a field the server refuses shows its reason there. */
+const SENT_FIELDS = ['name', 'businessName', 'email', 'category', 'password'] as const;
+type Refusals = Partial<Record<(typeof SENT_FIELDS)[number], string>>;
 type SignupDraft = Partial<Pick<SignupInput, (typeof DRAFT_FIELDS)[number]>>;
 
 function draftOf(values: Partial<SignupInput>): SignupDraft {
@@ -80,6 +83,8 @@ export function Component() {
   const [code, setCode] = useState('');
   const [created, setCreated] = useState(false);
   const [sentEmail, setSentEmail] = useState('');
+  // Fields the server refused at account creation, with its reasons (until the next code request).
+  const [refused, setRefused] = useState<Refusals>({});
   // The code the server returned (compared here, as the host's page does; null when the host keeps
   // it to itself and checks the typed code with /addUser) and the details it was sent for. Never
   // rendered, never logged.
@@ -115,6 +120,7 @@ export function Component() {
   const requestCode = (values: SignupValues) =>
     singleFlight(async () => {
       clear();
+      setRefused({});
       try {
         const data = await sendCode.mutateAsync({ email: values.email, purpose: 'signup' });
         sentCode.current = data.code ?? null;
@@ -166,6 +172,13 @@ export function Component() {
           timings.signupRedirect,
         );
       } catch (error) {
+        const refusals = serverFieldErrors(error, SENT_FIELDS);
+        if (refusals.length > 0) {
+          // Back to the details, each refused field marked with the server's reason (the banner keeps
+          // the specification's words); the code step comes back with the next code.
+          changeDetails();
+          setRefused(Object.fromEntries(refusals.map((refusal) => [refusal.path, refusal.message])));
+        }
         showError(registrationFailure(error));
       }
     });
@@ -186,6 +199,8 @@ export function Component() {
   };
 
   const marks = (field: keyof SignupInput) => {
+    const reason = stage === 'details' ? refused[field as keyof Refusals] : undefined;
+    if (reason) return { error: reason };
     const marked = stage === 'details' && flash?.tone === 'error' && fieldErrors[field]?.message === flash.text;
     return marked ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
   };

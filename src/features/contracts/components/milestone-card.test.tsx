@@ -21,9 +21,9 @@ describe('MilestoneCard', () => {
     expect(card).toHaveTextContent('AED and EUR accounts.');
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '50% — 1 of 2 tasks completed');
-    const items = within(screen.getByRole('region', { name: 'Tasks' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('region', { name: 'Tasks, milestone 2' })).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.status)).toEqual(['completed', 'pending']);
-    expect(screen.getByRole('region', { name: 'Comments' })).toHaveTextContent('Astrid Lindqvist · 21 Jun 2026Thanks, received.');
+    expect(screen.getByRole('region', { name: 'Comments, milestone 2' })).toHaveTextContent('Astrid Lindqvist · 21 Jun 2026Thanks, received.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -40,8 +40,6 @@ export function MilestoneCard({
   updatingTaskId = null,
 }: MilestoneCardProps) {
   const titleId = useId();
-  const tasksId = useId();
-  const commentsId = useId();
   const progress = progressOf(tasks);
   const complete = progress.total > 0 && progress.done === progress.total;
   const progressText = interpolate(progress.total === 1 ? copy.progressTextOneTask : copy.progressText, {
@@ -77,9 +75,9 @@ export function MilestoneCard({
         ) : null}
 
         <div className={styles.columns}>
-          <section className={styles.panel} aria-labelledby={tasksId}>
+          <section className={styles.panel} aria-label={interpolate(copy.tasksRegion, { number })}>
             <div className={styles.panelHeader}>
-              <h4 id={tasksId} className={styles.panelTitle}>
+              <h4 className={styles.panelTitle}>
                 {copy.tasksHeading}
               </h4>
               {canPlan && onAddTask ? (
@@ -114,9 +112,9 @@ export function MilestoneCard({
             )}
           </section>
 
-          <section className={styles.panel} aria-labelledby={commentsId}>
+          <section className={styles.panel} aria-label={interpolate(copy.commentsRegion, { number })}>
             <div className={styles.panelHeader}>
-              <h4 id={commentsId} className={styles.panelTitle}>
+              <h4 className={styles.panelTitle}>
                 {copy.commentsHeading}
               </h4>
               {canComment && onAddComment ? (

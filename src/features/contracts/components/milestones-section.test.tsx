@@ -42,13 +42,13 @@ describe('the milestones of a contract', () => {
     expect(progressOf('Trade licence application submitted')).toHaveAttribute('aria-valuenow', '100');
     expect(first).toHaveTextContent('3 of 3 tasks completed');
 
-    const tasks = within(within(first).getByRole('region', { name: 'Tasks' })).getAllByRole('listitem');
+    const tasks = within(within(first).getByRole('region', { name: 'Tasks, milestone 1' })).getAllByRole('listitem');
     expect(tasks).toHaveLength(3);
     expect(tasks[0]).toHaveTextContent('Reserve the trade name');
     expect(tasks[0]).toHaveTextContent('Due 17 Jul 2026 · Completed');
     expect(tasks[0]).toHaveAttribute('data-status', 'completed');
 
-    const comments = within(within(first).getByRole('region', { name: 'Comments' })).getAllByRole('listitem');
+    const comments = within(within(first).getByRole('region', { name: 'Comments, milestone 1' })).getAllByRole('listitem');
     expect(comments[0]).toHaveTextContent('Astrid Lindqvist · 21 Jun 2026');
     expect(comments[0]).toHaveTextContent('Thanks, received.');
 

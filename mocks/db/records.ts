@@ -4,7 +4,9 @@ type Schemas = components['schemas'];
 
 /** Every category a stored account can have; "none" is a Google account that has not chosen yet. */
 export type UserCategory = Schemas['Category'] | 'none';
-export type PartyKind = 'foreign' | 'local' | 'investor';
+/** The three kinds of party, the mock's one list of them (the app's is src/lib/party-kinds.ts). */
+export const PARTY_KINDS = ['foreign', 'local', 'investor'] as const;
+export type PartyKind = (typeof PARTY_KINDS)[number];
 
 export interface UserRecord {
   id: string;

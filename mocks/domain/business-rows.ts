@@ -1,6 +1,6 @@
 import type { components } from '../../src/api/schema';
 import { db } from '../db';
-import type { LocalProfileRecord, PartyKind } from '../db/records';
+import { PARTY_KINDS, type LocalProfileRecord, type PartyKind } from '../db/records';
 import { conflict, notFound } from '../http/failure';
 import { involves } from './contracts';
 import { allProfiles, businessStatus, displayName, findAnyProfile, industryOf, type AnyProfile } from './profiles';
@@ -8,7 +8,7 @@ import { findUser } from './users';
 
 export type BusinessListItem = components['schemas']['BusinessListItem'];
 
-const KINDS: readonly PartyKind[] = ['foreign', 'local', 'investor'];
+const KINDS: readonly PartyKind[] = PARTY_KINDS;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,5 +1,5 @@
 import { db } from '../db';
-import type { PartyKind, UserRecord } from '../db/records';
+import { PARTY_KINDS, type PartyKind, type UserRecord } from '../db/records';
 import { forbidden } from '../http/failure';
 import { rankCandidates, type MatchReason, type Party } from '../matching';
 import { allProfiles, isMatchable, profileOfUser, type ProfileOf } from './profiles';
@@ -41,7 +41,7 @@ export function matchesFor<K extends PartyKind>(
     factors: [...factors],
   }));
   // Every profile gives the text factor its word rarities, so both sides of a pair get one base score.
-  const corpus = (['foreign', 'local', 'investor'] as const).flatMap((kind) => allProfiles(kind)) as Party[];
+  const corpus = PARTY_KINDS.flatMap((kind) => allProfiles(kind)) as Party[];
   const ranked = rankCandidates(own as Party, candidates as Party[], { feedback, limit: MATCH_LIMIT, corpus });
   return ranked.flatMap((match) => {
     const party = byId.get(match.id);

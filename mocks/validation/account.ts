@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTY_KINDS } from '../db/records';
 import { email, sixDigitCode, text } from './common';
 
 export const PASSWORD_RULE = 'Password must be greater than 6 characters';
@@ -25,7 +26,7 @@ export const addUserBody = z.object({
   name: text(120, 'All fields are required'),
   businessName: text(160, 'All fields are required'),
   email: email(),
-  category: z.enum(['foreign', 'local', 'investor'], { error: 'Please choose foreign, local or investor' }),
+  category: z.enum(PARTY_KINDS, { error: 'Please choose foreign, local or investor' }),
   password,
   hasCompletedProfile: z.boolean({ error: 'hasCompletedProfile must be true or false' }),
   code: sixDigitCode.optional(),
@@ -38,7 +39,7 @@ export const setNewPasswordBody = z.object({
 });
 
 export const changeCategoryBody = z.object({
-  selectedCategory: z.enum(['foreign', 'local', 'investor'], { error: 'Please select a category before proceeding' }),
+  selectedCategory: z.enum(PARTY_KINDS, { error: 'Please select a category before proceeding' }),
   token: text(64, 'token (the user id) is required'),
 });
 

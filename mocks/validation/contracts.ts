@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTY_KINDS } from '../db/records';
 import { id } from './common';
 
 /**
@@ -8,7 +9,7 @@ import { id } from './common';
  */
 
 const partyKind = (label: string) =>
-  z.enum(['foreign', 'local', 'investor'], { error: `${label} must be foreign, local or investor` });
+  z.enum(PARTY_KINDS, { error: `${label} must be foreign, local or investor` });
 
 export const applyToForeignBody = z.object({ businessId: id('businessId') });
 export const applyToPartnerBody = z.object({ partnerId: id('partnerId') });

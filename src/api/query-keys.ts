@@ -1,13 +1,14 @@
+import type { PartyKind } from '@/lib/party-kinds';
 /**
  * Query-key roots shared across features, so one feature can refresh what another shows
  * (e.g. a connect on a profile page refreshes the contract lists) without importing it.
  */
 export const queryKeys = {
-  ownProfile: (kind: 'foreign' | 'local' | 'investor') => ['own-profile', kind] as const,
-  matches: (subject: 'foreign' | 'local' | 'investor', candidate: 'foreign' | 'local' | 'investor') =>
+  ownProfile: (kind: PartyKind) => ['own-profile', kind] as const,
+  matches: (subject: PartyKind, candidate: PartyKind) =>
     ['matches', subject, candidate] as const,
   matchesAll: ['matches'] as const,
-  profileView: (kind: 'foreign' | 'local' | 'investor', id: string) => ['profile-view', kind, id] as const,
+  profileView: (kind: PartyKind, id: string) => ['profile-view', kind, id] as const,
   profileViewAll: ['profile-view'] as const,
   contracts: ['contracts'] as const,
   contractList: (prefix: string, list: string, requestType: string) => ['contracts', prefix, list, requestType] as const,

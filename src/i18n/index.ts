@@ -11,12 +11,8 @@ export const locales = {
 /** The active catalogue. Screens import `t` and never hold literal strings. */
 export const t: Messages = locales.en.messages;
 
-/** Fills `{name}` placeholders: format('Hello {name}', { name: 'Astrid' }). */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
+/** Fills `{name}` placeholders: format('Hello {name}', { name: 'Astrid' }) (one implementation, src/lib/format). */
+export { fill as format } from '@/lib/format';
 
 /** Forms of a phrase by count: `zero` (when given) for 0, else the language's plural category. */
 export interface PluralForms<T = string> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { optionLabel, options } from './options';
+import { optionLabel, options, splitList } from './options';
 
 const spec = parse(readFileSync(resolve(process.cwd(), 'openapi/openapi.yaml'), 'utf8')) as {
   components: { schemas: Record<string, { enum?: (string | number)[] }> };
@@ -49,5 +49,15 @@ describe('option lists', () => {
     expect(optionLabel(options.exitHorizons, 5)).toBe('5-7 years');
     expect(optionLabel(options.budgetRanges, 'EUR 2M')).toBe('EUR 2M');
     expect(optionLabel(options.budgetRanges, undefined)).toBe('');
+  });
+});
+
+describe('splitList', () => {
+  it('splits a stored comma-separated value into trimmed, non-empty values', () => {
+    expect(splitList('Seed,  Series A ,')).toEqual(['Seed', 'Series A']);
+    expect(splitList(' a, ,b ')).toEqual(['a', 'b']);
+    expect(splitList([' Seed ', '', 'Growth'])).toEqual(['Seed', 'Growth']);
+    expect(splitList(null)).toEqual([]);
+    expect(splitList(42)).toEqual([]);
   });
 });

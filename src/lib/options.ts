@@ -167,3 +167,12 @@ export function optionLabel(list: readonly Option<string | number>[], value: str
   if (value === null || value === undefined || value === '') return '';
   return list.find((option) => option.value === value)?.label ?? String(value);
 }
+
+/**
+ * Splits a stored comma-separated value ("Seed, Series A", targetStages, targetIndustries) into
+ * its trimmed, non-empty values; an array is taken item by item, anything else is empty.
+ */
+export function splitList(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : [];
+  return parts.map((part) => part.trim()).filter(Boolean);
+}

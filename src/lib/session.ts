@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getStoredUser, getToken, storageKeys, type StoredUser } from './storage';
+import { isPartyKind, partyPaths } from './party-kinds';
 
 export interface Session {
   token: string;
@@ -48,18 +49,8 @@ type Category = StoredUser['category'] | string;
  * complete, else the profile-completion page; admin to the panel; anything else to /login.
  */
 export function pathAfterLogin(category: Category, hasCompletedProfile: boolean): string {
-  switch (category) {
-    case 'foreign':
-      return hasCompletedProfile ? '/foreignDashboard' : '/complete-business-profile';
-    case 'local':
-      return hasCompletedProfile ? '/partner-dashboard' : '/complete-partner-profile';
-    case 'investor':
-      return hasCompletedProfile ? '/investor-dashboard' : '/complete-investor-profile';
-    case 'admin':
-      return '/adminPanel';
-    default:
-      return '/login';
-  }
+  if (isPartyKind(category)) return hasCompletedProfile ? partyPaths[category].dashboard : partyPaths[category].completeProfile;
+  return category === 'admin' ? '/adminPanel' : '/login';
 }
 
 /** After sign-up (section 4): as after login, but a complete local profile goes to /partner-business-dashboard. */
@@ -81,14 +72,6 @@ export function dashboardPath(category: Category): string {
 
 /** The contracts list of a category (section 2). */
 export function contractsPath(category: Category): string {
-  switch (category) {
-    case 'local':
-      return '/partner/AllContracts';
-    case 'investor':
-      return '/investor/AllContracts';
-    case 'admin':
-      return '/admin/AllContracts';
-    default:
-      return '/foreign/AllContracts';
-  }
+  if (isPartyKind(category)) return partyPaths[category].contracts;
+  return category === 'admin' ? '/admin/AllContracts' : partyPaths.foreign.contracts;
 }

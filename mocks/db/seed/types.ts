@@ -5,6 +5,7 @@ import type {
   InvestorProfileRecord,
   LocalProfileRecord,
   MilestoneRecord,
+  PartyKind,
   TaskRecord,
 } from '../records';
 import type { IdAllocator } from './ids';
@@ -15,7 +16,7 @@ export interface SeedUser {
   name: string;
   businessName: string;
   email: string;
-  category: 'foreign' | 'local' | 'investor' | 'admin';
+  category: PartyKind | 'admin';
   hasCompletedProfile: boolean;
   /** Plain demo password; the loader hashes it. null = an account without a login. */
   password: string | null;

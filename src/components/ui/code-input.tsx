@@ -11,8 +11,8 @@ import {
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
 import { FieldError } from './field';
-import { interpolate } from './interpolate';
 import styles from './code-input.module.css';
+import { fill } from '@/lib/format';
 
 export interface CodeInputProps {
   /** Number of boxes. Default 6. */
@@ -220,7 +220,7 @@ export function CodeInput({
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             autoFocus={autoFocus && index === 0}
-            aria-label={interpolate(ui.codeDigitLabel, { index: index + 1, total: length })}
+            aria-label={fill(ui.codeDigitLabel, { index: index + 1, total: length })}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={styles.box}

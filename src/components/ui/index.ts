@@ -28,7 +28,6 @@ export {
   type FieldProps,
 } from './field';
 export { FileField, type FileFieldProps } from './file-field';
-export { interpolate } from './interpolate';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export type { NavItem } from './nav-item';
 export { NumberField, type NumberFieldProps } from './number-field';

@@ -2,9 +2,9 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
 import { Field, useFieldA11y } from './field';
-import { interpolate } from './interpolate';
 import fieldStyles from './field.module.css';
 import styles from './select-field.module.css';
+import { fill } from '@/lib/format';
 
 export interface SelectOption {
   value: string;
@@ -93,7 +93,7 @@ export function SelectField({
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {isExtra ? (
-            <option value={stored}>{interpolate(ui.currentValueOption, { value: currentLabel?.(stored) || stored })}</option>
+            <option value={stored}>{fill(ui.currentValueOption, { value: currentLabel?.(stored) || stored })}</option>
           ) : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
-import { interpolate } from './interpolate';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
 import { BrandMark } from './site-header';
 import styles from './site-footer.module.css';
+import { fill } from '@/lib/format';
 
 export interface FooterLinkGroup {
   /** Column heading, e.g. "Quick Links". */
@@ -82,7 +82,7 @@ export function SiteFooter({
           ) : null}
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{copyright ?? interpolate(ui.copyright, { year: shownYear, brand })}</p>
+          <p className={styles.copyright}>{copyright ?? fill(ui.copyright, { year: shownYear, brand })}</p>
           {legalLinks.length > 0 ? (
             <nav aria-label={ui.legalNavigation}>
               <ul role="list" className={styles.legal}>

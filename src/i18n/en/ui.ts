@@ -1,7 +1,7 @@
 // Strings the design system shows by itself (labels of close buttons, retry, etc.).
 // Product strings (titles, messages, button labels of a screen) are passed to the components as
 // props; only the generic chrome of the components lives here. Templates use {name} placeholders
-// and are filled by `interpolate` from '@/components/ui'.
+// and are filled by `fill` from '@/lib/format'.
 export const ui = {
   brandName: 'Corridor',
   homeLinkLabel: 'Corridor home',

@@ -1,10 +1,11 @@
 import { userMessage } from '@/api/errors';
-import { EmptyState, ErrorState, PageContainer, Skeleton, Spinner, interpolate } from '@/components/ui';
+import { EmptyState, ErrorState, PageContainer, Skeleton, Spinner } from '@/components/ui';
 import { t } from '@/i18n';
 import { admin as adminText } from '@/i18n/en/admin';
 import { useAllContracts } from '../api/get-all-contracts';
 import { ContractCard } from './contract-card';
 import styles from './admin-contracts-screen.module.css';
+import { fill, formatNumber } from '@/lib/format';
 
 const strings = adminText.contracts;
 
@@ -19,7 +20,7 @@ export function AdminContractsScreen() {
         <p className={styles.intro}>{strings.intro}</p>
         {list && list.length > 0 ? (
           <p className={styles.count}>
-            {list.length === 1 ? strings.countOne : interpolate(strings.count, { count: list.length.toLocaleString('en-US') })}
+            {list.length === 1 ? strings.countOne : fill(strings.count, { count: formatNumber(list.length) })}
           </p>
         ) : null}
       </div>

@@ -1,19 +1,6 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { userMessage } from '@/api/errors';
-import {
-  Banner,
-  ButtonLink,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  PageContainer,
-  Skeleton,
-  Spinner,
-  Tabs,
-  TextField,
-  interpolate,
-  type TabItem,
-} from '@/components/ui';
+import { Banner, ButtonLink, ConfirmDialog, EmptyState, ErrorState, PageContainer, Skeleton, Spinner, Tabs, TextField, type TabItem } from '@/components/ui';
 import { t } from '@/i18n';
 import { admin as adminText } from '@/i18n/en/admin';
 import { useAcceptBusiness } from '../api/accept-business';
@@ -35,6 +22,7 @@ import { BusinessCounters } from './business-counters';
 import { BusinessPagination } from './business-pagination';
 import { BusinessTable } from './business-table';
 import styles from './admin-panel-screen.module.css';
+import { fill, formatNumber } from '@/lib/format';
 
 const strings = adminText.panel;
 const actionStrings = adminText.actions;
@@ -85,11 +73,11 @@ export function AdminPanelScreen() {
     };
     return {
       onSuccess: (action, row) =>
-        push({ tone: 'success', text: interpolate(actionStrings.done[action], { name: row.name || strings.notProvided }) }),
+        push({ tone: 'success', text: fill(actionStrings.done[action], { name: row.name || strings.notProvided }) }),
       onError: (action, row, error) =>
         push({
           tone: 'error',
-          title: interpolate(actionStrings.failed, { action: actionStrings.verbs[action], name: row.name || strings.notProvided }),
+          title: fill(actionStrings.failed, { action: actionStrings.verbs[action], name: row.name || strings.notProvided }),
           text: userMessage(error, actionStrings.failedFallback, actionStrings.failedNetwork),
         }),
     };
@@ -208,7 +196,7 @@ export function AdminPanelScreen() {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming ? interpolate(actionStrings.confirm, { action: actionStrings.verbs[confirming.action] }) : ''}
+        title={confirming ? fill(actionStrings.confirm, { action: actionStrings.verbs[confirming.action] }) : ''}
         message={confirming ? <ConfirmTarget row={confirming.row} /> : null}
         confirmLabel={actionStrings.yes}
         cancelLabel={actionStrings.no}
@@ -270,10 +258,10 @@ const Results = memo(function Results({ status, error, retrying, onRetry, curren
     <div className={styles.results}>
       <div role="status" className={styles.summary}>
         {current.total > 0 ? (
-          interpolate(strings.showing, {
-            from: current.from.toLocaleString('en-US'),
-            to: current.to.toLocaleString('en-US'),
-            total: current.total.toLocaleString('en-US'),
+          fill(strings.showing, {
+            from: formatNumber(current.from),
+            to: formatNumber(current.to),
+            total: formatNumber(current.total),
           })
         ) : (
           <EmptyState title={strings.empty} compact />

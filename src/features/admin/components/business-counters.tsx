@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { Skeleton, VisuallyHidden, interpolate } from '@/components/ui';
+import { Skeleton, VisuallyHidden } from '@/components/ui';
 import { admin as adminText } from '@/i18n/en/admin';
 import type { BusinessCounts } from '../lib/businesses';
 import styles from './business-counters.module.css';
+import { fill, formatNumber } from '@/lib/format';
 
 const strings = adminText.panel.counters;
 
@@ -17,7 +18,7 @@ export const BusinessCounters = memo(function BusinessCounters({ counts, failed 
   const unavailable = counts === null && failed;
   const items = [
     { key: 'foreign', label: strings.foreign, value: counts?.foreign },
-    { key: 'local', label: strings.local, value: counts?.local, note: counts && counts.pending > 0 ? interpolate(strings.pending, { count: counts.pending }) : null },
+    { key: 'local', label: strings.local, value: counts?.local, note: counts && counts.pending > 0 ? fill(strings.pending, { count: counts.pending }) : null },
     { key: 'investor', label: strings.investor, value: counts?.investor },
   ];
   return (
@@ -34,7 +35,7 @@ export const BusinessCounters = memo(function BusinessCounters({ counts, failed 
             ) : item.value === undefined ? (
               <Skeleton width="3ch" height="2rem" variant="rect" />
             ) : (
-              item.value.toLocaleString('en-US')
+              formatNumber(item.value)
             )}
           </span>
           {item.note ? <span className={styles.note}>{item.note}</span> : null}

@@ -1,6 +1,7 @@
-import { Button, interpolate } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { admin as adminText } from '@/i18n/en/admin';
 import styles from './business-pagination.module.css';
+import { fill, formatNumber } from '@/lib/format';
 
 const strings = adminText.panel.pagination;
 
@@ -31,7 +32,7 @@ export function BusinessPagination({ page, pages, onPage }: BusinessPaginationPr
         {strings.previous}
       </Button>
       <span className={styles.page}>
-        {interpolate(strings.page, { page: page.toLocaleString('en-US'), pages: pages.toLocaleString('en-US') })}
+        {fill(strings.page, { page: formatNumber(page), pages: formatNumber(pages) })}
       </span>
       <Button
         variant="secondary"

@@ -1,11 +1,12 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, interpolate } from '@/components/ui';
+import { Badge, Button } from '@/components/ui';
 import { admin as adminText } from '@/i18n/en/admin';
 import type { BusinessAction } from '../api/business-actions';
 import type { BusinessListItem } from '../api/get-businesses';
 import { isPendingLocal, profilePath } from '../lib/businesses';
 import styles from './business-table.module.css';
+import { fill } from '@/lib/format';
 
 const strings = adminText.panel;
 const actionStrings = adminText.actions;
@@ -91,7 +92,7 @@ const BusinessRow = memo(function BusinessRow({ row, busy, onAction }: BusinessR
               variant={action === 'accept' ? 'primary' : action === 'reject' ? 'secondary' : 'danger'}
               loading={busy === action}
               disabled={busy !== undefined}
-              aria-label={interpolate(actionStrings.rowLabel, { action: actionStrings[action], name })}
+              aria-label={fill(actionStrings.rowLabel, { action: actionStrings[action], name })}
               onClick={() => onAction(action, row)}
             >
               {actionStrings[action]}

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import { Badge, interpolate } from '@/components/ui';
+import { Badge } from '@/components/ui';
 import { admin as adminText } from '@/i18n/en/admin';
 import type { AdminContract } from '../api/get-all-contracts';
 import { categoryLabel, statusLabel } from '../lib/contracts';
-import { formatShortDate } from '../lib/dates';
 import styles from './contract-card.module.css';
+import { fill, formatDate, parseDate } from '@/lib/format';
 
 const strings = adminText.contracts;
 
 /** A contract of the admin's grid: the whole card opens /contract/{id}; category, status, created and last updated. */
 export function ContractCard({ contract }: { contract: AdminContract }) {
   const id = contract.contractId || contract._id;
-  const title = contract.name?.trim() || interpolate(strings.untitled, { id });
+  const title = contract.name?.trim() || fill(strings.untitled, { id });
   return (
     <article className={styles.card}>
       <h2 className={styles.title}>
@@ -50,6 +50,6 @@ export function ContractCard({ contract }: { contract: AdminContract }) {
 }
 
 function DateText({ value }: { value: string | undefined }) {
-  const text = formatShortDate(value);
-  return text ? <time dateTime={value}>{text}</time> : <>{strings.noDate}</>;
+  // The calendar day of the UTC date, as on the contract page (issue 22: the grid used local time).
+  return parseDate(value) ? <time dateTime={value}>{formatDate(value)}</time> : <>{strings.noDate}</>;
 }

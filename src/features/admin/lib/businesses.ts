@@ -1,4 +1,5 @@
 import type { BusinessCategory, BusinessListItem } from '../api/get-businesses';
+import { publicProfilePath } from '@/lib/party-kinds';
 
 export type BusinessFilter = 'all' | BusinessCategory;
 
@@ -53,15 +54,7 @@ export function isPendingLocal(row: BusinessListItem): boolean {
 
 /** The profile page a row's name links to (section 2). */
 export function profilePath(row: Pick<BusinessListItem, '_id' | 'category'>): string {
-  const id = encodeURIComponent(row._id);
-  switch (row.category) {
-    case 'foreign':
-      return `/foreign-business/${id}`;
-    case 'local':
-      return `/local-business/${id}`;
-    case 'investor':
-      return `/investor/${id}`;
-  }
+  return publicProfilePath(row.category, row._id);
 }
 
 export const PAGE_SIZE = 25;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import type { components } from '@/api/schema';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
-import { formatShortDate } from '../lib/dates';
+import { formatDate } from '@/lib/format';
 
 withScreenBackend();
 // Lazy route chunks and the mock answer well within this, even on a busy machine.
@@ -41,8 +41,8 @@ describe('/admin/AllContracts for an admin', () => {
       .join('-');
     expect(within(card).getByText('Category').nextElementSibling).toHaveTextContent(category);
     expect(within(card).getByText('Status').nextElementSibling).toHaveTextContent(new RegExp(first.status, 'i'));
-    expect(within(card).getByText('Created').nextElementSibling).toHaveTextContent(formatShortDate(first.createdAt)!);
-    expect(within(card).getByText('Last updated').nextElementSibling).toHaveTextContent(formatShortDate(first.updatedAt)!);
+    expect(within(card).getByText('Created').nextElementSibling).toHaveTextContent(formatDate(first.createdAt));
+    expect(within(card).getByText('Last updated').nextElementSibling).toHaveTextContent(formatDate(first.updatedAt));
   });
 
   it('opens a contract from its card', async () => {

@@ -1,5 +1,5 @@
 import { Banner } from '@/components/ui';
-import type { Flash } from '../hooks/use-flash';
+import type { Flash } from '@/lib/hooks/use-flash';
 import styles from './form-message.module.css';
 
 export interface FormMessageProps {

@@ -7,7 +7,7 @@ import { Avatar, Banner, Button, Modal, Spinner, TextField } from '@/components/
 import { format } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
 import { googleLandingPath, useGoogleDemoSignIn } from '../api/google-demo-sign-in';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { googleAccountSchema, type GoogleAccountInput, type GoogleAccountValues } from '../schemas/google-account';
 import styles from './google-sign-in.module.css';
 import { limits } from '@/lib/limits';

@@ -13,9 +13,9 @@ import { useSetNewPassword } from '../api/set-new-password';
 import { useVerifyCode } from '../api/verify-code';
 import { AuthPage } from '../components/auth-page';
 import { FormMessage } from '../components/form-message';
-import { useFlash } from '../hooks/use-flash';
-import { useSingleFlight } from '../hooks/use-single-flight';
-import { useTimer } from '../hooks/use-timer';
+import { useFlash } from '@/lib/hooks/use-flash';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
+import { useTimer } from '@/lib/hooks/use-timer';
 import { firstErrorMessage } from '../lib/form-errors';
 import { useFullReload } from '../lib/full-reload-context';
 import {

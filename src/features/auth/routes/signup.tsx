@@ -15,9 +15,9 @@ import { useSendCode } from '../api/send-code';
 import { AuthPage } from '../components/auth-page';
 import { FormMessage } from '../components/form-message';
 import { GoogleSignIn } from '../components/google-sign-in';
-import { useFlash } from '../hooks/use-flash';
-import { useSingleFlight } from '../hooks/use-single-flight';
-import { useTimer } from '../hooks/use-timer';
+import { useFlash } from '@/lib/hooks/use-flash';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
+import { useTimer } from '@/lib/hooks/use-timer';
 import { firstErrorMessage } from '../lib/form-errors';
 import {
   emptySignup,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, messageOf } from '@/api/errors';
-import { Banner, Button, interpolate, Modal, Stack, TextareaField, TextField } from '@/components/ui';
+import { Banner, Button, Modal, Stack, TextareaField, TextField } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import { timings } from '@/lib/timings';
 import { useAddComment } from '../api/add-comment';
@@ -17,6 +17,7 @@ import {
 } from '../schemas/milestone-forms';
 import styles from './add-item-dialog.module.css';
 import { limits } from '@/lib/limits';
+import { fill } from '@/lib/format';
 
 const copy = contractsText.forms;
 
@@ -68,7 +69,7 @@ function useCloseAfterSuccess(success: boolean, onClose: () => void) {
 
 function Feedback({ kind, mutation }: { kind: AddItemKind; mutation: MutationState }) {
   if (mutation.isSuccess) {
-    return <Banner tone="success">{interpolate(copy.success, { item: copy.items[kind] })}</Banner>;
+    return <Banner tone="success">{fill(copy.success, { item: copy.items[kind] })}</Banner>;
   }
   if (mutation.isError) {
     const server = mutation.error instanceof ApiError ? messageOf(mutation.error.body) : null;
@@ -130,7 +131,7 @@ function PlanItemDialog({
         if (!mutation.isPending) onClose();
       }}
       title={kind === 'milestone' ? copy.milestoneTitle : copy.taskTitle}
-      description={kind === 'task' && milestone ? interpolate(copy.taskDescription, { title: milestone.title }) : undefined}
+      description={kind === 'task' && milestone ? fill(copy.taskDescription, { title: milestone.title }) : undefined}
       closeOnBackdropClick={!mutation.isPending}
       hideCloseButton={mutation.isPending}
       footer={
@@ -174,7 +175,7 @@ function CommentDialog({ contractId, milestone, onClose }: { contractId: string;
         if (!mutation.isPending) onClose();
       }}
       title={copy.commentTitle}
-      description={milestone ? interpolate(copy.commentDescription, { title: milestone.title }) : undefined}
+      description={milestone ? fill(copy.commentDescription, { title: milestone.title }) : undefined}
       closeOnBackdropClick={!mutation.isPending}
       hideCloseButton={mutation.isPending}
       footer={<Footer formId={formId} submitLabel={copy.submitComment} mutation={mutation} onClose={onClose} />}

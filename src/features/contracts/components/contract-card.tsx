@@ -1,18 +1,18 @@
 import { useId } from 'react';
-import { Avatar, Badge, Button, ButtonLink, interpolate } from '@/components/ui';
+import { Avatar, Badge, Button, ButtonLink } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import {
   counterpartKindLabel,
   counterpartyIndustry,
   counterpartyName,
   counterpartyRegion,
-  formatDate,
   statusLabel,
   titleCaseCategory,
   type Contract,
   type ContractListKind,
 } from '../lib/contract-model';
 import styles from './contract-card.module.css';
+import { fill, formatDate } from '@/lib/format';
 
 export type RequestAction = 'approve' | 'reject' | 'cancel';
 
@@ -67,13 +67,13 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
         ))}
       </dl>
       {list === 'closed' ? null : (
-        <div className={styles.actions} role="group" aria-label={interpolate(copy.actionsLabel, { name })}>
+        <div className={styles.actions} role="group" aria-label={fill(copy.actionsLabel, { name })}>
           {list === 'approved' ? (
             <ButtonLink
               to={`/contract/${encodeURIComponent(contract.contractId)}`}
               variant="primary"
               size="sm"
-              aria-label={interpolate(copy.viewDetailsOf, { name })}
+              aria-label={fill(copy.viewDetailsOf, { name })}
             >
               {copy.viewDetails}
             </ButtonLink>

@@ -2,15 +2,16 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { AppLayout, RequireSession } from '@/components/layout/app-layout';
-import { Badge, EmptyState, ErrorState, interpolate, PageContainer, Spinner } from '@/components/ui';
+import { Badge, EmptyState, ErrorState, PageContainer, Spinner } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import { contractsPath } from '@/lib/session';
 import { useSingleContract } from '../api/get-single-contract';
-import { formatDate, roleLabels, statusLabel, titleCaseCategory, partnerSummary } from '../lib/contract-model';
+import { roleLabels, statusLabel, titleCaseCategory, partnerSummary } from '../lib/contract-model';
 import { ContractDocument } from './contract-document';
 import { MilestonesSection, milestonePermissions } from './milestones-section';
 import { PartnerCard } from './partner-card';
 import styles from './contract-detail-page.module.css';
+import { fill, formatDate } from '@/lib/format';
 
 const copy = contractsText.detail;
 
@@ -33,7 +34,7 @@ export function contractErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const server = messageOf(error.body);
     if (error.status === 404 || server === 'Not Found') return copy.notFound;
-    const http = interpolate(copy.httpError, { code: error.status });
+    const http = fill(copy.httpError, { code: error.status });
     return server ? `${http} — ${server}` : http;
   }
   return copy.notFound;

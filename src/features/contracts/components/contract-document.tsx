@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { userMessage } from '@/api/errors';
-import { Banner, Button, interpolate } from '@/components/ui';
+import { Banner, Button } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import { useContractDocument } from '../api/get-contract-document';
 import styles from './contract-document.module.css';
+import { fill } from '@/lib/format';
 
 export interface ContractDocumentProps {
   contractId: string;
@@ -15,7 +16,7 @@ const copy = contractsText.document;
 
 /** corridor-contract-<id>.html, with anything unusual in the id replaced. */
 export const documentFileName = (contractId: string) =>
-  interpolate(copy.fileName, { id: contractId.replace(/[^\w.-]+/g, '_') });
+  fill(copy.fileName, { id: contractId.replace(/[^\w.-]+/g, '_') });
 
 /**
  * The generated contract and SLA. The document needs the bearer token, so it is fetched (as soon

@@ -1,19 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLayout, RequireCategory } from '@/components/layout/app-layout';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  ErrorState,
-  interpolate,
-  PageContainer,
-  Skeleton,
-  SubTabs,
-  Tabs,
-  TextField,
-  type TabItem,
-} from '@/components/ui';
+import { Banner, Button, EmptyState, ErrorState, PageContainer, Skeleton, SubTabs, Tabs, TextField, type TabItem } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import { contractsPath } from '@/lib/session';
 import { useClosedRequests } from '../api/get-closed-requests';
@@ -30,6 +18,7 @@ import {
 import { ContractCard } from './contract-card';
 import { RequestActionDialog, type PendingAction } from './request-action-dialog';
 import styles from './contracts-page.module.css';
+import { fill } from '@/lib/format';
 
 const copy = contractsText.list;
 
@@ -192,7 +181,7 @@ function ContractResults({ page, userId, list, counterpart, query, onClearSearch
     <div className={styles.results}>
       {query.trim() ? (
         <p className={styles.count} role="status">
-          {interpolate(copy.resultCount, { count: shown.length, total: all.length })}
+          {fill(copy.resultCount, { count: shown.length, total: all.length })}
         </p>
       ) : null}
       <ul className={styles.grid}>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Avatar, Button, interpolate, ProgressBar } from '@/components/ui';
+import { Avatar, Button, ProgressBar } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
-import { formatDate, isCompleted, progressOf, type Comment, type Milestone, type Task } from '../lib/contract-model';
+import { isCompleted, progressOf, type Comment, type Milestone, type Task } from '../lib/contract-model';
 import styles from './milestone-card.module.css';
+import { fill, formatDate } from '@/lib/format';
 
 const copy = contractsText.milestones;
 
@@ -42,7 +43,7 @@ export function MilestoneCard({
   const titleId = useId();
   const progress = progressOf(tasks);
   const complete = progress.total > 0 && progress.done === progress.total;
-  const progressText = interpolate(progress.total === 1 ? copy.progressTextOneTask : copy.progressText, {
+  const progressText = fill(progress.total === 1 ? copy.progressTextOneTask : copy.progressText, {
     done: progress.done,
     total: progress.total,
   });
@@ -54,9 +55,9 @@ export function MilestoneCard({
       <div className={styles.content}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>
-            <span>{interpolate(copy.number, { number })}</span>
+            <span>{fill(copy.number, { number })}</span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={milestone.dueDate}>{interpolate(copy.due, { date: formatDate(milestone.dueDate) })}</time>
+            <time dateTime={milestone.dueDate}>{fill(copy.due, { date: formatDate(milestone.dueDate) })}</time>
           </p>
           <h3 id={titleId} className={styles.title}>
             {milestone.title}
@@ -75,7 +76,7 @@ export function MilestoneCard({
         ) : null}
 
         <div className={styles.columns}>
-          <section className={styles.panel} aria-label={interpolate(copy.tasksRegion, { number })}>
+          <section className={styles.panel} aria-label={fill(copy.tasksRegion, { number })}>
             <div className={styles.panelHeader}>
               <h4 className={styles.panelTitle}>
                 {copy.tasksHeading}
@@ -86,7 +87,7 @@ export function MilestoneCard({
                   variant="ghost"
                   iconStart={<PlusIcon />}
                   onClick={() => onAddTask(milestone)}
-                  aria-label={interpolate(copy.addTaskTo, { title: milestone.title })}
+                  aria-label={fill(copy.addTaskTo, { title: milestone.title })}
                 >
                   {copy.addTask}
                 </Button>
@@ -112,7 +113,7 @@ export function MilestoneCard({
             )}
           </section>
 
-          <section className={styles.panel} aria-label={interpolate(copy.commentsRegion, { number })}>
+          <section className={styles.panel} aria-label={fill(copy.commentsRegion, { number })}>
             <div className={styles.panelHeader}>
               <h4 className={styles.panelTitle}>
                 {copy.commentsHeading}
@@ -123,7 +124,7 @@ export function MilestoneCard({
                   variant="ghost"
                   iconStart={<PlusIcon />}
                   onClick={() => onAddComment(milestone)}
-                  aria-label={interpolate(copy.addCommentTo, { title: milestone.title })}
+                  aria-label={fill(copy.addCommentTo, { title: milestone.title })}
                 >
                   {copy.addComment}
                 </Button>
@@ -182,7 +183,7 @@ function TaskItem({
         <p className={styles.taskTitle}>{task.title}</p>
         {task.description ? <p className={styles.taskDescription}>{task.description}</p> : null}
         <p className={styles.taskMeta}>
-          <time dateTime={task.dueDate}>{interpolate(copy.due, { date: formatDate(task.dueDate) })}</time>
+          <time dateTime={task.dueDate}>{fill(copy.due, { date: formatDate(task.dueDate) })}</time>
           <span aria-hidden="true"> · </span>
           <span className={styles.taskStatus}>{done ? copy.taskCompleted : copy.taskPending}</span>
         </p>
@@ -194,7 +195,7 @@ function TaskItem({
           className={styles.taskAction}
           loading={updating}
           onClick={() => onSetStatus(task, done ? 'pending' : 'completed')}
-          aria-label={interpolate(done ? copy.reopenOf : copy.markCompleteOf, { title: task.title })}
+          aria-label={fill(done ? copy.reopenOf : copy.markCompleteOf, { title: task.title })}
         >
           {done ? copy.reopen : copy.markComplete}
         </Button>

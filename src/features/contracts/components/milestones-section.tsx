@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { ApiError, messageOf, userMessage } from '@/api/errors';
-import { Banner, Button, EmptyState, ErrorState, interpolate, Skeleton } from '@/components/ui';
+import { Banner, Button, EmptyState, ErrorState, Skeleton } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import { plural } from '@/i18n';
 import { useMilestones } from '../api/get-milestones';
@@ -9,6 +9,7 @@ import { progressOf, type Milestone, type Task } from '../lib/contract-model';
 import { AddItemDialog, type AddItemTarget } from './add-item-dialog';
 import { MilestoneCard } from './milestone-card';
 import styles from './milestones-section.module.css';
+import { fill } from '@/lib/format';
 
 const copy = contractsText.milestones;
 
@@ -105,7 +106,7 @@ export function MilestonesSection({ contractId, canPlan, canComment }: Milestone
           <h2 id={headingId}>{copy.heading}</h2>
           <p className={styles.intro}>
             {overall && milestones.data && milestones.data.miles.length > 0
-              ? interpolate(plural(plural(copy.summary, overall.total), milestones.data.miles.length), {
+              ? fill(plural(plural(copy.summary, overall.total), milestones.data.miles.length), {
                   done: overall.done,
                   total: overall.total,
                   count: milestones.data.miles.length,

@@ -1,4 +1,4 @@
-import { Banner, ConfirmDialog, interpolate } from '@/components/ui';
+import { Banner, ConfirmDialog } from '@/components/ui';
 import { userMessage } from '@/api/errors';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import { useApproveRequest } from '../api/approve-request';
@@ -6,6 +6,7 @@ import { useCancelRequest } from '../api/cancel-request';
 import { useRejectRequest } from '../api/reject-request';
 import { counterpartyName, type Contract } from '../lib/contract-model';
 import type { RequestAction } from './contract-card';
+import { fill } from '@/lib/format';
 
 export interface PendingAction {
   action: RequestAction;
@@ -48,7 +49,7 @@ export function RequestActionDialog({ pending, onClose, onDone }: RequestActionD
     mutation.mutate(pending.contract.contractId, {
       onSuccess: () => {
         close();
-        onDone(interpolate(texts.done, { name }));
+        onDone(fill(texts.done, { name }));
       },
     });
   };
@@ -57,7 +58,7 @@ export function RequestActionDialog({ pending, onClose, onDone }: RequestActionD
     <ConfirmDialog
       open={pending !== null}
       title={texts?.title ?? ''}
-      message={texts ? interpolate(texts.message, { name }) : ''}
+      message={texts ? fill(texts.message, { name }) : ''}
       confirmLabel={texts?.confirm}
       cancelLabel={copy.keep}
       busy={mutation?.isPending ?? false}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   counterpartyName,
-  formatDate,
   matchesSearch,
   progressOf,
   roleLabels,
@@ -67,12 +66,5 @@ describe('the contract helpers', () => {
     expect(matchesSearch(item, 'local partner')).toBe(true);
     expect(matchesSearch(item, 'Local-Foreign')).toBe(true);
     expect(matchesSearch(item, 'nordvik')).toBe(false);
-  });
-
-  it('formats dates and due dates in UTC', () => {
-    expect(formatDate('2026-09-13')).toBe('13 Sep 2026');
-    expect(formatDate('2026-06-04T23:59:00.000Z')).toBe('4 Jun 2026');
-    expect(formatDate('soon')).toBe('soon');
-    expect(formatDate(undefined)).toBe('');
   });
 });

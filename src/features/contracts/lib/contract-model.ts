@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { contracts as contractsText } from '@/i18n/en/contracts';
+import type { PartyKind } from '@/lib/party-kinds';
 
 export type Contract = components['schemas']['Contract'];
 export type Counterparty = components['schemas']['Counterparty'];
@@ -8,8 +9,8 @@ export type Milestone = components['schemas']['Milestone'];
 export type Task = components['schemas']['Task'];
 export type Comment = components['schemas']['Comment'];
 
-/** The three kinds of party; a contract list is asked for one counterpart kind at a time. */
-export type PartyKind = 'foreign' | 'local' | 'investor';
+/** The three kinds of party (src/lib/party-kinds); a contract list is asked for one counterpart kind at a time. */
+export type { PartyKind };
 /** The three main tabs of a contracts page. */
 export type ContractListKind = 'approved' | 'pending' | 'sent';
 /** The API prefix of a category's lists: a foreign user's lists live under /business/. */
@@ -154,17 +155,3 @@ export function progressOf(tasks: readonly Pick<Task, 'status'>[]): Progress {
   return { done, total, percent: total === 0 ? 0 : Math.round((done / total) * 100) };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * "4 Jun 2026". Date-only values (due dates) are calendar dates and read as UTC, like every
- * timestamp, so a date never shifts by a day with the viewer's time zone. Unreadable input is shown as given.
- */
-export function formatDate(value: string | null | undefined): string {
-  const raw = text(value);
-  if (!raw) return '';
-  const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw);
-  if (Number.isNaN(ms)) return raw;
-  const date = new Date(ms);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Avatar, Badge } from '@/components/ui';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
-import { splitList } from '../lib/matches';
+import { splitList } from '@/lib/options';
 import type { MatchView } from '../lib/types';
 import { MatchReasons } from './match-reasons';
 import { ScoreRing } from './score-ring';

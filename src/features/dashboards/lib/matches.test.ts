@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketK, ticketRange } from './format';
-import { applyFilters, baseScore, defaultFilters, isVerifiedPartner, matchView, profilePath, splitList, toMatchList } from './matches';
+import { applyFilters, baseScore, defaultFilters, isVerifiedPartner, matchView, profilePath, toMatchList } from './matches';
 import { canSendRequest, ownProfilePath, verificationTone } from './profiles';
 import { sampleInvestorMatch, sampleLocalMatch } from './sample-matches';
 
@@ -64,7 +64,6 @@ describe('match lists', () => {
     expect(ownProfilePath('local', 'lp_0001')).toBe('/LocalBusinessProfile/lp_0001');
     expect(ownProfilePath('foreign', 'fb_0001')).toBe('/ForeignBusinessProfile/fb_0001');
     expect(ownProfilePath('investor', 'inv_0001')).toBe('/InvestorProfile/inv_0001');
-    expect(splitList(' a, ,b ')).toEqual(['a', 'b']);
   });
 });
 

@@ -1,30 +1,13 @@
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import { ticketRange } from './format';
 import type { MatchList, MatchOf, MatchReason, MatchView, PartyKind } from './types';
+import { splitList } from '@/lib/options';
+import { publicProfilePath } from '@/lib/party-kinds';
 
 const copy = dashboardsText;
 
-/** The profile page of a matched profile (section 2): the id is the profile's _id. */
-export function profilePath(kind: PartyKind, id: string): string {
-  const encoded = encodeURIComponent(id);
-  switch (kind) {
-    case 'foreign':
-      return `/foreign-business/${encoded}`;
-    case 'local':
-      return `/local-business/${encoded}`;
-    case 'investor':
-      return `/investor/${encoded}`;
-  }
-}
-
-/** Splits a comma separated field ("Seed, Series A") into trimmed, non-empty values. */
-export function splitList(value: string | null | undefined): string[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
+/** The profile page of a matched profile: the id is the profile's _id. */
+export const profilePath = publicProfilePath;
 
 const verifiedStatuses = new Set(['approved', 'verified', 'active']);
 

@@ -1,6 +1,7 @@
 import type { BadgeTone } from '@/components/ui';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
-import { logoOf, splitList } from './matches';
+import { splitList } from '@/lib/options';
+import { logoOf } from './matches';
 import type { PartyKind, ProfileOf } from './types';
 
 const copy = dashboardsText;
@@ -22,18 +23,8 @@ export function verificationTone(status: string | null | undefined): BadgeTone {
   }
 }
 
-/** The own-profile page a dashboard's profile card opens (section 2). */
-export function ownProfilePath(kind: PartyKind, id: string): string {
-  const encoded = encodeURIComponent(id);
-  switch (kind) {
-    case 'foreign':
-      return `/ForeignBusinessProfile/${encoded}`;
-    case 'local':
-      return `/LocalBusinessProfile/${encoded}`;
-    case 'investor':
-      return `/InvestorProfile/${encoded}`;
-  }
-}
+/** The own-profile page a dashboard's profile card opens. */
+export { ownProfilePath } from '@/lib/party-kinds';
 
 export interface ProfileSummary {
   id: string;

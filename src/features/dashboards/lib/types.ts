@@ -2,7 +2,9 @@ import type { components } from '@/api/schema';
 
 type Schemas = components['schemas'];
 
-export type PartyKind = 'foreign' | 'local' | 'investor';
+import type { PartyKind } from '@/lib/party-kinds';
+
+export type { PartyKind };
 
 export type MatchReason = Schemas['MatchReason'];
 export type ForeignMatch = Schemas['ForeignBusinessMatch'];

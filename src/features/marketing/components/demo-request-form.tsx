@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, serverFieldErrors } from '@/api/errors';
 import { Banner, Button, SelectField, TextareaField, TextField } from '@/components/ui';
@@ -10,6 +10,7 @@ import { useSendDemoRequest } from '../api/send-demo-request';
 import { demoRequestSchema, emptyDemoRequest, type DemoRequest, type DemoRequestInput } from '../schemas/demo-request';
 import styles from './demo-request-form.module.css';
 import { limits } from '@/lib/limits';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 
 const copy = marketingText.demoForm;
 const FIELDS = Object.keys(emptyDemoRequest) as Array<keyof DemoRequestInput>;
@@ -46,7 +47,7 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
     defaultValues: { ...emptyDemoRequest, ...defaultValues },
   });
   const mutation = useSendDemoRequest();
-  const inFlight = useRef(false);
+  const singleFlight = useSingleFlight();
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useId();
 
@@ -57,27 +58,24 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  const onValid = async (request: DemoRequest) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setNotice(null);
-    try {
-      await mutation.mutateAsync(request);
-      reset({ ...emptyDemoRequest });
-      setNotice({ tone: 'success', text: copy.sent });
-    } catch (error) {
-      // a field the server refused gets its message on the field; the banner says which to check
-      const refused = serverFieldErrors(error, FIELDS);
-      for (const { path, message } of refused) setError(path, { type: 'server', message });
-      if (refused[0]) setFocus(refused[0].path);
-      setNotice({ tone: 'error', text: refused.length ? copy.checkFields : failureMessage(error) });
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onValid = (request: DemoRequest) =>
+    singleFlight(async () => {
+      setNotice(null);
+      try {
+        await mutation.mutateAsync(request);
+        reset({ ...emptyDemoRequest });
+        setNotice({ tone: 'success', text: copy.sent });
+      } catch (error) {
+        // a field the server refused gets its message on the field; the banner says which to check
+        const refused = serverFieldErrors(error, FIELDS);
+        for (const { path, message } of refused) setError(path, { type: 'server', message });
+        if (refused[0]) setFocus(refused[0].path);
+        setNotice({ tone: 'error', text: refused.length ? copy.checkFields : failureMessage(error) });
+      }
+    });
 
   const onInvalid = () => {
-    if (inFlight.current) return;
+    if (mutation.isPending) return;
     setNotice({ tone: 'error', text: copy.fieldsRequired, validation: true });
   };
 

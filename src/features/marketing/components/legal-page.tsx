@@ -5,6 +5,7 @@ import { format } from '@/i18n';
 import { legal as legalText } from '@/i18n/en/legal';
 import { Icon } from './icons';
 import styles from './legal-page.module.css';
+import { formatDate, localDay } from '@/lib/format';
 
 export interface LegalSection {
   title: string;
@@ -26,17 +27,9 @@ export interface LegalPageProps {
 }
 
 const legal = legalText;
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "21 November 2026". */
+/** "21 November 2026": the reader's calendar day. */
 export function formatLegalDate(date: Date): string {
-  return longDate.format(date);
-}
-
-/** "2026-11-21", the local calendar day, for <time dateTime>. */
-function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return formatDate(localDay(date), { style: 'long' });
 }
 
 declare const __BUILD_DAY__: string;
@@ -48,7 +41,7 @@ const noSubscription = () => () => {};
  * (`__BUILD_DAY__`); React hydrates that markup, then shows today's date, so the two always match.
  */
 function useToday(): Date {
-  const day = useSyncExternalStore(noSubscription, () => isoDay(new Date()), () => __BUILD_DAY__);
+  const day = useSyncExternalStore(noSubscription, () => localDay(new Date()), () => __BUILD_DAY__);
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year!, month! - 1, date);
 }
@@ -88,7 +81,7 @@ export function LegalPage({ title, intro, sections, contact, email, date }: Lega
           </h1>
           <p className={styles.updated}>
             <Icon name="check" className={styles.updatedIcon} />
-            <span>{fill(legal.lastUpdated, 'date', <time dateTime={isoDay(today)}>{shownDate}</time>)}</span>
+            <span>{fill(legal.lastUpdated, 'date', <time dateTime={localDay(today)}>{shownDate}</time>)}</span>
           </p>
         </PageContainer>
       </div>

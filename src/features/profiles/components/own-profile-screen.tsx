@@ -41,10 +41,10 @@ import { FormActionBar } from './form-action-bar';
 import { ProfileDetails } from './profile-details';
 import { ProfileFields } from './profile-fields';
 import styles from './own-profile-screen.module.css';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
+import { ownProfilePath, type PartyKind } from '@/lib/party-kinds';
 
 const own = profilesText.own;
-
-export type ProfileKind = 'foreign' | 'local' | 'investor';
 
 export interface StoredProfile {
   _id: string;
@@ -58,7 +58,7 @@ export interface ProfileBadge {
 }
 
 export interface OwnProfileScreenProps<P extends StoredProfile> {
-  kind: ProfileKind;
+  kind: PartyKind;
   /** The h1 and document title of the route. */
   title: string;
   session: Session;
@@ -79,8 +79,6 @@ export interface OwnProfileScreenProps<P extends StoredProfile> {
   /** Sends the update; resolves with the server's message. */
   update: (id: string, updateData: FieldPayload) => Promise<{ message?: string }>;
   updating: boolean;
-  /** Path of the own-profile page for an id (for the "not yours" view). */
-  pathOf: (id: string) => string;
 }
 
 /**
@@ -89,7 +87,7 @@ export interface OwnProfileScreenProps<P extends StoredProfile> {
  * 'Confirm Profile Update'; Confirm sends the update; Cancel restores the data as it was.
  */
 export function OwnProfileScreen<P extends StoredProfile>(props: OwnProfileScreenProps<P>) {
-  const { kind, title, query, enabled, id, pathOf } = props;
+  const { kind, title, query, enabled, id } = props;
   let body: ReactNode;
   if (!enabled) {
     body = <NotYours kind={kind} ownPath={null} />;
@@ -115,7 +113,7 @@ export function OwnProfileScreen<P extends StoredProfile>(props: OwnProfileScree
         />
       );
   } else if (query.data._id !== id) {
-    body = <NotYours kind={kind} ownPath={pathOf(query.data._id)} />;
+    body = <NotYours kind={kind} ownPath={ownProfilePath(kind, query.data._id)} />;
   } else {
     body = <ProfileContent key={query.data._id} {...props} profile={query.data} />;
   }
@@ -135,7 +133,7 @@ export function OwnProfileScreen<P extends StoredProfile>(props: OwnProfileScree
   );
 }
 
-function loadErrorMessage(kind: ProfileKind, error: unknown): string {
+function loadErrorMessage(kind: PartyKind, error: unknown): string {
   if (error instanceof NetworkError) return own.loadFailed[kind];
   const detail = serverText(error);
   return detail ? `${own.fetchFailed[kind]}. ${detail}` : own.fetchFailed[kind];
@@ -163,7 +161,7 @@ function LoadingProfile() {
   );
 }
 
-function NotYours({ kind, ownPath }: { kind: ProfileKind; ownPath: string | null }) {
+function NotYours({ kind, ownPath }: { kind: PartyKind; ownPath: string | null }) {
   return (
     <EmptyState
       headingLevel={2}
@@ -214,7 +212,7 @@ function ProfileContent<P extends StoredProfile>({
   const editButton = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'edit' | 'view' | null>(null);
   // A second click on Confirm before it re-renders as busy must not send twice.
-  const inFlight = useRef(false);
+  const singleFlight = useSingleFlight();
   const formHeadingId = useId();
   const form = useForm<ProfileFormValues>({
     defaultValues: restored ?? toFormValues(sections, profile),
@@ -263,28 +261,26 @@ function ProfileContent<P extends StoredProfile>({
     show('error', missing ? profilesText.messages.completeRequired : profilesText.messages.correctFields);
   };
 
-  const confirm = async () => {
-    if (!values || inFlight.current) return;
-    inFlight.current = true;
-    const data = toPayload(sections, values);
-    // The logo is sent only when a new one was chosen (it can be up to 1 MB).
-    for (const field of fieldsOf(sections)) {
-      if (field.kind === 'logo' && data[field.name] === (profile as Record<string, unknown>)[field.name]) delete data[field.name];
-    }
-    try {
-      const result = await update(profile._id, data);
-      writeDraft(draftId, null);
-      setConfirming(false);
-      focusAfter.current = 'view';
-      setEditing(false);
-      show('success', result.message || profilesText.messages.updated);
-    } catch (error) {
-      setConfirming(false);
-      show('error', updateError(error));
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const confirm = () =>
+    singleFlight(async () => {
+      if (!values) return;
+      const data = toPayload(sections, values);
+      // The logo is sent only when a new one was chosen (it can be up to 1 MB).
+      for (const field of fieldsOf(sections)) {
+        if (field.kind === 'logo' && data[field.name] === (profile as Record<string, unknown>)[field.name]) delete data[field.name];
+      }
+      try {
+        const result = await update(profile._id, data);
+        writeDraft(draftId, null);
+        setConfirming(false);
+        focusAfter.current = 'view';
+        setEditing(false);
+        show('success', result.message || profilesText.messages.updated);
+      } catch (error) {
+        setConfirming(false);
+        show('error', updateError(error));
+      }
+    });
 
   const status = badge(profile);
   const facts = summary(profile).filter((fact): fact is string => Boolean(fact));

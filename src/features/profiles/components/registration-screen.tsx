@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serverFieldErrors } from '@/api/errors';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import {
 import { FormActionBar } from './form-action-bar';
 import { ProfileFields } from './profile-fields';
 import styles from './registration-screen.module.css';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 
 const r = profilesText.registration;
 
@@ -96,7 +97,7 @@ export function RegistrationScreen({
   const [message, setMessage] = useState<Message | null>(null);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   // A second click before the button re-renders as disabled must not send twice.
-  const inFlight = useRef(false);
+  const singleFlight = useSingleFlight();
   const hasLogo = fieldsOf(sections).some((field) => field.kind === 'logo');
 
   const form = useForm<ProfileFormValues>({
@@ -127,28 +128,26 @@ export function RegistrationScreen({
       show('error', profilesText.messages.userNotFound, messageMs);
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const result = await submit(toPayload(sections, values), user.id);
-      const isAdmin = user.category === 'admin';
-      form.reset(emptyFormValues(sections));
-      clearDraft(formId);
-      setRestored(false);
-      if (!isAdmin) {
-        setStoredUser({ ...user, hasCompletedProfile: true, ...(result.profileId ? { profileId: result.profileId } : {}) });
-        notifySessionChange();
+    await singleFlight(async () => {
+      try {
+        const result = await submit(toPayload(sections, values), user.id);
+        const isAdmin = user.category === 'admin';
+        form.reset(emptyFormValues(sections));
+        clearDraft(formId);
+        setRestored(false);
+        if (!isAdmin) {
+          setStoredUser({ ...user, hasCompletedProfile: true, ...(result.profileId ? { profileId: result.profileId } : {}) });
+          notifySessionChange();
+        }
+        show('success', result.message || r.saved, messageMs, isAdmin ? r.redirectingAdmin : r.redirecting);
+        setRedirectTo(isAdmin ? '/adminPanel' : dashboard);
+      } catch (error) {
+        // a field the server refused shows its reason on the field, and gets the focus
+        const refused = serverFieldErrors(error, fieldsOf(sections).map((field) => field.name));
+        refused.forEach(({ path, message }, index) => form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }));
+        show('error', errorMessage(error), messageMs);
       }
-      show('success', result.message || r.saved, messageMs, isAdmin ? r.redirectingAdmin : r.redirecting);
-      setRedirectTo(isAdmin ? '/adminPanel' : dashboard);
-    } catch (error) {
-      // a field the server refused shows its reason on the field, and gets the focus
-      const refused = serverFieldErrors(error, fieldsOf(sections).map((field) => field.name));
-      refused.forEach(({ path, message }, index) => form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }));
-      show('error', errorMessage(error), messageMs);
-    } finally {
-      inFlight.current = false;
-    }
+    });
   };
 
   const discardDraft = () => {

@@ -1,7 +1,7 @@
 import { format } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/en/profiles';
-import { optionLabel, type Option } from '@/lib/options';
-import { splitList, type FieldSpec } from '../schemas/profile-form';
+import { optionLabel, splitList, type Option } from '@/lib/options';
+import type { FieldSpec } from '../schemas/profile-form';
 
 const own = profilesText.own;
 

@@ -37,7 +37,6 @@ function OwnForeignProfile({ session, id }: { session: Session; id: string }) {
       badge={() => ({ label: profilesText.own.active, tone: 'success' })}
       update={(profileId, updateData) => mutation.mutateAsync({ id: profileId, updateData: updateData as ForeignFields })}
       updating={mutation.isPending}
-      pathOf={(profileId) => `/ForeignBusinessProfile/${profileId}`}
     />
   );
 }

@@ -41,7 +41,6 @@ function OwnInvestorProfile({ session, id }: { session: Session; id: string }) {
       badge={() => ({ label: profilesText.own.active, tone: 'success' })}
       update={(profileId, updateData) => mutation.mutateAsync({ id: profileId, updateData: updateData as InvestorFields })}
       updating={mutation.isPending}
-      pathOf={(profileId) => `/InvestorProfile/${profileId}`}
     />
   );
 }

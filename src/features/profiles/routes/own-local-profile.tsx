@@ -50,7 +50,6 @@ function OwnLocalProfile({ session, id }: { session: Session; id: string }) {
       }}
       update={(profileId, updateData) => mutation.mutateAsync({ id: profileId, updateData: updateData as LocalFields })}
       updating={mutation.isPending}
-      pathOf={(profileId) => `/LocalBusinessProfile/${profileId}`}
     />
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foreignEditSchema, foreignRegistrationSchema, foreignSections } from './foreign-profile';
 import { investorEditSchema, investorRegistrationSchema, investorSections } from './investor-profile';
 import { localRegistrationSchema, localSections } from './local-partner-profile';
-import { draftOf, emptyFormValues, mergeDraft, normaliseList, splitList, toFormValues, toPayload, type ProfileFormValues } from './profile-form';
+import { draftOf, emptyFormValues, mergeDraft, normaliseList, toFormValues, toPayload, type ProfileFormValues } from './profile-form';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -96,7 +96,6 @@ describe('profile form values', () => {
 
   it('normalises comma-separated lists', () => {
     expect(normaliseList(' English ,Arabic,,  Modern   Greek ')).toBe('English, Arabic, Modern Greek');
-    expect(splitList('Seed,  Series A ,')).toEqual(['Seed', 'Series A']);
     expect(toPayload(localSections, { ...emptyFormValues(localSections), languagesSupported: 'English ,Arabic' }).languagesSupported).toBe('English, Arabic');
   });
 

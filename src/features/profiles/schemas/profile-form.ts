@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { format } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/en/profiles';
-import type { Option } from '@/lib/options';
+import { splitList, type Option } from '@/lib/options';
 
 /**
  * One description of every profile field drives the registration form, the edit form, the
@@ -71,16 +71,6 @@ export function normaliseList(value: string): string {
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter(Boolean)
     .join(', ');
-}
-
-/** Splits a stored comma-separated string (targetStages, targetIndustries) into its values. */
-export function splitList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).map((item) => item.trim()).filter(Boolean);
-  if (typeof value !== 'string') return [];
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 function textRule(field: FieldSpec, required: boolean) {

@@ -1,0 +1,71 @@
+/**
+ * One home for turning values into text (issue 22): templates, dates and numbers. Dates are
+ * calendar days of the UTC day they name, so a timestamp reads the same day on every screen and on
+ * every machine; the locale is passed in (default: the active catalogue's), ready for Arabic.
+ */
+
+/** The locale dates and numbers are written in: English as written in the UAE ("13 Sep 2026"). */
+export const defaultFormatLocale = 'en-AE';
+
+/**
+ * Fills `{name}` placeholders with the given values; an unknown placeholder is left as it is:
+ * fill('Hello {name}', { name: 'Astrid' }) → 'Hello Astrid'.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : match));
+}
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The instant a stored date names: a day ("2026-09-13") is that day at 00:00 UTC, a timestamp is
+ * itself; null when missing or unreadable.
+ */
+export function parseDate(value: string | Date | null | undefined): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const raw = typeof value === 'string' ? value.trim() : '';
+  if (!raw) return null;
+  const ms = Date.parse(DAY_ONLY.test(raw) ? `${raw}T00:00:00Z` : raw);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+export type DateStyle = 'short' | 'long';
+
+export interface DateOptions {
+  /** `short` "13 Sep 2026" (default), `long` "13 September 2026". */
+  style?: DateStyle;
+  locale?: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: style, year: 'numeric', timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A stored date as the reader's calendar day of its UTC date: "13 Sep 2026". Missing gives '',
+ * unreadable text comes back as it was (it may be a human note such as "soon").
+ */
+export function formatDate(value: string | Date | null | undefined, { style = 'short', locale = defaultFormatLocale }: DateOptions = {}): string {
+  const date = parseDate(value);
+  if (date) return dateFormatter(locale, style).format(date);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The reader's local calendar day as "YYYY-MM-DD" (today's date on a page, for <time dateTime>). */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A whole number with grouping: 2000000 → "2,000,000". */
+export function formatNumber(value: number, locale: string = defaultFormatLocale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}

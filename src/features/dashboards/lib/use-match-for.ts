@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getForeignInvestorMatchesQueryOptions } from '../api/get-foreign-investor-matches';
-import { getForeignMatchesQueryOptions } from '../api/get-foreign-matches';
-import { getInvestorBusinessMatchesQueryOptions } from '../api/get-investor-business-matches';
-import { getInvestorPartnerMatchesQueryOptions } from '../api/get-investor-partner-matches';
-import { getPartnerInvestorMatchesQueryOptions } from '../api/get-partner-investor-matches';
-import { getPartnerMatchesQueryOptions } from '../api/get-partner-matches';
+import { isPartyKind } from '@/lib/party-kinds';
+import { getMatches, getMatchesQueryOptions } from '../api/get-matches';
 import { matchView } from './matches';
 import type { MatchList, MatchView, PartyKind } from './types';
 
@@ -15,14 +11,8 @@ interface ListSource {
 
 /** The viewer's match list that would contain a profile of this kind, if the viewer has one. */
 function sourceFor(viewer: string, target: PartyKind): ListSource | null {
-  const pick = (options: { queryKey: readonly unknown[]; queryFn?: unknown }) => options as unknown as ListSource;
-  if (viewer === 'foreign' && target === 'local') return pick(getForeignMatchesQueryOptions());
-  if (viewer === 'foreign' && target === 'investor') return pick(getForeignInvestorMatchesQueryOptions());
-  if (viewer === 'local' && target === 'foreign') return pick(getPartnerMatchesQueryOptions());
-  if (viewer === 'local' && target === 'investor') return pick(getPartnerInvestorMatchesQueryOptions());
-  if (viewer === 'investor' && target === 'foreign') return pick(getInvestorBusinessMatchesQueryOptions());
-  if (viewer === 'investor' && target === 'local') return pick(getInvestorPartnerMatchesQueryOptions());
-  return null;
+  if (!isPartyKind(viewer) || viewer === target) return null;
+  return { queryKey: getMatchesQueryOptions(viewer, target).queryKey, queryFn: () => getMatches(viewer, target) };
 }
 
 const none: ListSource = {

@@ -3,8 +3,7 @@ import { RequireCategory } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import { dashboardPath, type Session } from '@/lib/session';
-import { useForeignInvestorMatches } from '../api/get-foreign-investor-matches';
-import { useForeignMatches } from '../api/get-foreign-matches';
+import { useMatches } from '../api/get-matches';
 import { DashboardFrame } from '../components/dashboard-frame';
 import { MatchSection } from '../components/match-section';
 import { ProfileCard } from '../components/profile-card';
@@ -13,8 +12,8 @@ const copy = dashboardsText;
 
 function ForeignDashboard({ session }: { session: Session }) {
   const profile = useForeignDashboardProfile();
-  const partners = useForeignMatches();
-  const investors = useForeignInvestorMatches();
+  const partners = useMatches('foreign', 'local');
+  const investors = useMatches('foreign', 'investor');
   return (
     <DashboardFrame
       title={t.routes.foreignDashboard}

@@ -3,8 +3,7 @@ import { RequireCategory } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import { dashboardPath, type Session } from '@/lib/session';
-import { useInvestorBusinessMatches } from '../api/get-investor-business-matches';
-import { useInvestorPartnerMatches } from '../api/get-investor-partner-matches';
+import { useMatches } from '../api/get-matches';
 import { DashboardFrame } from '../components/dashboard-frame';
 import { MatchSection } from '../components/match-section';
 import { ProfileCard } from '../components/profile-card';
@@ -13,8 +12,8 @@ const copy = dashboardsText;
 
 function InvestorDashboard({ session }: { session: Session }) {
   const profile = useInvestorDashboardProfile();
-  const businesses = useInvestorBusinessMatches();
-  const partners = useInvestorPartnerMatches();
+  const businesses = useMatches('investor', 'foreign');
+  const partners = useMatches('investor', 'local');
   return (
     <DashboardFrame
       title={t.routes.investorDashboard}

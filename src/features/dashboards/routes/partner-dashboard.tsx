@@ -3,8 +3,7 @@ import { RequireCategory } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import { dashboardPath, type Session } from '@/lib/session';
-import { usePartnerInvestorMatches } from '../api/get-partner-investor-matches';
-import { usePartnerMatches } from '../api/get-partner-matches';
+import { useMatches } from '../api/get-matches';
 import { DashboardFrame } from '../components/dashboard-frame';
 import { MatchSection } from '../components/match-section';
 import { ProfileCard } from '../components/profile-card';
@@ -13,8 +12,8 @@ const copy = dashboardsText;
 
 function PartnerDashboard({ session }: { session: Session }) {
   const profile = usePartnerDashboardProfile();
-  const businesses = usePartnerMatches();
-  const investors = usePartnerInvestorMatches();
+  const businesses = useMatches('local', 'foreign');
+  const investors = useMatches('local', 'investor');
   return (
     <DashboardFrame
       title={t.routes.partnerDashboard}

@@ -1,14 +1,12 @@
 import type { components } from '../../src/api/schema';
 import { db } from '../db';
-import { PARTY_KINDS, type LocalProfileRecord, type PartyKind } from '../db/records';
+import { PARTY_KINDS, type LocalProfileRecord } from '../db/records';
 import { conflict, notFound } from '../http/failure';
 import { involves } from './contracts';
 import { allProfiles, businessStatus, displayName, findAnyProfile, industryOf, type AnyProfile } from './profiles';
 import { findUser } from './users';
 
 export type BusinessListItem = components['schemas']['BusinessListItem'];
-
-const KINDS: readonly PartyKind[] = PARTY_KINDS;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -45,7 +43,7 @@ const createdAtOf = (party: AnyProfile) => textOf(party.profile.createdAt);
  */
 export function businessRows(): BusinessListItem[] {
   const owners = new Map(db.users.all().map((user) => [user.id, { email: user.email, unclaimed: user.unclaimed }]));
-  const parties = KINDS.flatMap((kind) => allProfiles(kind));
+  const parties = PARTY_KINDS.flatMap((kind) => allProfiles(kind));
   parties.sort((a, b) => {
     const [x, y] = [createdAtOf(a), createdAtOf(b)];
     if (x !== y) return x < y ? 1 : -1;

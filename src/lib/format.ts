@@ -65,7 +65,14 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
 /** A whole number with grouping: 2000000 → "2,000,000". */
 export function formatNumber(value: number, locale: string = defaultFormatLocale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  let formatter = numberFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    numberFormatters.set(locale, formatter);
+  }
+  return formatter.format(value);
 }

@@ -19,6 +19,11 @@ describe('party kinds as data', () => {
     expect(ownProfilePath('foreign', 'fb 1')).toBe('/ForeignBusinessProfile/fb%201');
     expect(publicProfilePath('investor', 'inv/1')).toBe('/investor/inv%2F1');
     expect(publicProfilePath('local', 'lp_0028')).toBe('/local-business/lp_0028');
+    // moved from the dashboards' tests when their copies of these paths went
+    expect(publicProfilePath('foreign', 'fb_1')).toBe('/foreign-business/fb_1');
+    expect(publicProfilePath('local', 'lp 1')).toBe('/local-business/lp%201');
+    expect(ownProfilePath('foreign', 'fb_0001')).toBe('/ForeignBusinessProfile/fb_0001');
+    expect(ownProfilePath('investor', 'inv_0001')).toBe('/InvestorProfile/inv_0001');
   });
 
   it('knows a party kind from an admin or a stray value', () => {

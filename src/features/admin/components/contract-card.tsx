@@ -51,5 +51,6 @@ export function ContractCard({ contract }: { contract: AdminContract }) {
 
 function DateText({ value }: { value: string | undefined }) {
   // The calendar day of the UTC date, as on the contract page (issue 22: the grid used local time).
-  return parseDate(value) ? <time dateTime={value}>{formatDate(value)}</time> : <>{strings.noDate}</>;
+  const date = parseDate(value);
+  return date ? <time dateTime={value}>{formatDate(date)}</time> : <>{strings.noDate}</>;
 }

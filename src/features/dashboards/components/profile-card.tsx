@@ -5,7 +5,8 @@ import { ApiError } from '@/api/errors';
 import { Avatar, Badge, ButtonLink, EmptyState, ErrorState, Skeleton } from '@/components/ui';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import { completeProfilePath } from '@/lib/session';
-import { ownProfilePath, profileSummary } from '../lib/profiles';
+import { ownProfilePath } from '@/lib/party-kinds';
+import { profileSummary } from '../lib/profiles';
 import type { PartyKind, ProfileOf } from '../lib/types';
 import styles from './profile-card.module.css';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketK, ticketRange } from './format';
-import { applyFilters, baseScore, defaultFilters, isVerifiedPartner, matchView, profilePath, toMatchList } from './matches';
-import { canSendRequest, ownProfilePath, verificationTone } from './profiles';
+import { applyFilters, baseScore, defaultFilters, isVerifiedPartner, matchView, toMatchList } from './matches';
+import { canSendRequest, verificationTone } from './profiles';
 import { sampleInvestorMatch, sampleLocalMatch } from './sample-matches';
 
 describe('match lists', () => {
@@ -56,14 +56,6 @@ describe('match lists', () => {
     expect(baseScore(89, sampleLocalMatch.reasons)).toBe(50);
     expect(baseScore(89, [])).toBeNull();
     expect(baseScore(10, sampleLocalMatch.reasons)).toBeNull();
-  });
-
-  it('links to profile views and own-profile pages by the profile _id', () => {
-    expect(profilePath('foreign', 'fb_1')).toBe('/foreign-business/fb_1');
-    expect(profilePath('local', 'lp 1')).toBe('/local-business/lp%201');
-    expect(ownProfilePath('local', 'lp_0001')).toBe('/LocalBusinessProfile/lp_0001');
-    expect(ownProfilePath('foreign', 'fb_0001')).toBe('/ForeignBusinessProfile/fb_0001');
-    expect(ownProfilePath('investor', 'inv_0001')).toBe('/InvestorProfile/inv_0001');
   });
 });
 

@@ -6,9 +6,6 @@ import { publicProfilePath } from '@/lib/party-kinds';
 
 const copy = dashboardsText;
 
-/** The profile page of a matched profile: the id is the profile's _id. */
-export const profilePath = publicProfilePath;
-
 const verifiedStatuses = new Set(['approved', 'verified', 'active']);
 
 /** A local partner may be shown to others only once verified (never pending, unverified or rejected). */
@@ -70,7 +67,7 @@ export function matchView<K extends PartyKind>(kind: K, item: MatchOf[K]): Match
     reasons: reasonsOf(item.matchReasons),
     logo: logoOf(item),
     createdAt: item.createdAt ?? null,
-    profilePath: profilePath(kind, item._id),
+    profilePath: publicProfilePath(kind, item._id),
     ticket: null,
   };
   if (kind === 'foreign') {

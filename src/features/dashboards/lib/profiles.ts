@@ -23,9 +23,6 @@ export function verificationTone(status: string | null | undefined): BadgeTone {
   }
 }
 
-/** The own-profile page a dashboard's profile card opens. */
-export { ownProfilePath } from '@/lib/party-kinds';
-
 export interface ProfileSummary {
   id: string;
   name: string;

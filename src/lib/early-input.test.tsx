@@ -7,6 +7,10 @@ import { holdEarlyInput, releaseEarlyInput } from './early-input';
 
 /** The next task: held clicks replay there, after React has rendered what the fields changed. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Enough tasks for every held click to have been replayed (one per task). */
+async function drain() {
+  for (let task = 0; task < 6; task += 1) await nextTask();
+}
 
 function paint(prerenderedFor: string) {
   document.body.innerHTML = `
@@ -19,8 +23,9 @@ function paint(prerenderedFor: string) {
   return document.getElementById('root');
 }
 
-afterEach(() => {
+afterEach(async () => {
   releaseEarlyInput();
+  await drain();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-hydrated');
 });
@@ -56,13 +61,69 @@ describe('holdEarlyInput', () => {
     expect(document.documentElement.hasAttribute('data-hydrated')).toBe(false);
     releaseEarlyInput();
     expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
+    // One click per task, so that React renders what one changed before the next.
     await nextTask();
+    expect(order).toEqual(['use']);
+    await drain();
     expect(order).toEqual(['use', 'submit']);
     expect(submitted).toHaveBeenCalledTimes(1);
 
     // After the release, clicks pass straight through.
     use.click();
     expect(order).toEqual(['use', 'submit', 'use']);
+  });
+
+  it('queues a click made between the release and the replay behind the held ones, never before them', async () => {
+    const root = paint(location.pathname);
+    holdEarlyInput(document, root);
+    const use = document.getElementById('use')!;
+    const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const order: string[] = [];
+    use.addEventListener('click', () => order.push('use'));
+    submit.addEventListener('click', () => order.push('submit'));
+    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+
+    use.click(); // before hydration: held
+    releaseEarlyInput();
+    submit.click(); // hydrated, but "Use" has not been replayed yet
+    expect(order).toEqual([]);
+    await drain();
+    expect(order).toEqual(['use', 'submit']);
+    // Once the queue is empty, clicks run at once.
+    submit.click();
+    expect(order).toEqual(['use', 'submit', 'submit']);
+  });
+
+  it('lets React render what one replayed click changed before the next one runs', async () => {
+    const sent = vi.fn();
+    function Login() {
+      const [email, setEmail] = useState('');
+      return (
+        <form onSubmit={(event) => (event.preventDefault(), sent(email))}>
+          <button type="button" onClick={() => setEmail('demo.local@corridor.test')}>
+            Use
+          </button>
+          <button type="submit">Log in</button>
+        </form>
+      );
+    }
+    document.body.innerHTML = `<div id="root" data-prerendered="${location.pathname}">${renderToString(<Login />)}</div>`;
+    const root = document.getElementById('root')!;
+    holdEarlyInput(document, root);
+    const [use, logIn] = Array.from(root.querySelectorAll('button'));
+    use!.click();
+    logIn!.click();
+    let hydrated!: Root;
+    await act(async () => {
+      hydrated = hydrateRoot(root, <Login />);
+    });
+    await act(async () => {
+      releaseEarlyInput();
+      await drain();
+    });
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith('demo.local@corridor.test');
+    act(() => hydrated.unmount());
   });
 
   it('skips a held click whose element is gone by the time of the release', async () => {

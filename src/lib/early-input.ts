@@ -30,7 +30,10 @@ export function holdEarlyInput(doc: Document, root: HTMLElement | null): void {
   // In order ("Use the demo account", then "Log in"); a repeated click on the same element (a
   // double click) counts once.
   const held: HTMLElement[] = [];
+  // Set while a held click is replayed, so that the replay itself passes.
+  let replaying = false;
   const hold = (event: Event) => {
+    if (replaying) return;
     const target = event.target as Element | null;
     const element = target && target.closest ? target.closest(event.type === 'submit' ? 'form' : 'button, summary, [role="button"]') : null;
     if (!element || !root.contains(element)) return;
@@ -51,8 +54,6 @@ export function holdEarlyInput(doc: Document, root: HTMLElement | null): void {
   const view = doc.defaultView;
   if (!view) return;
   view.__corridorEarlyInput = () => {
-    doc.removeEventListener('click', hold, true);
-    doc.removeEventListener('submit', hold, true);
     doc.removeEventListener('input', note, true);
     doc.removeEventListener('change', note, true);
     // Read every value first: React's first render after a replayed change writes its own state
@@ -82,22 +83,35 @@ export function holdEarlyInput(doc: Document, root: HTMLElement | null): void {
       field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
     });
     // The clicks go in the next task, once React has rendered what the fields changed (a button
-    // the choice enables).
-    const clicks = held.splice(0);
-    view.setTimeout(() => {
-      for (const element of clicks) {
-        // An earlier replay may have navigated away or re-rendered: skip what is gone.
-        if (!element.isConnected) continue;
-        if (element.tagName === 'FORM') (element as HTMLFormElement).requestSubmit();
-        else element.click();
+    // the choice enables), and each in a task of its own, so that React renders what one click
+    // changed before the next (Log in after "Use the demo account"). Until the last has gone, a
+    // new click still waits its turn behind them: run at once, it would overtake them.
+    const replayNext = () => {
+      const element = held.shift();
+      if (!element) {
+        doc.removeEventListener('click', hold, true);
+        doc.removeEventListener('submit', hold, true);
+        return;
       }
-    }, 0);
+      // An earlier replay may have navigated away or re-rendered: skip what is gone.
+      if (element.isConnected) {
+        replaying = true;
+        try {
+          if (element.tagName === 'FORM') (element as HTMLFormElement).requestSubmit();
+          else element.click();
+        } finally {
+          replaying = false;
+        }
+      }
+      view.setTimeout(replayNext, 0);
+    };
+    view.setTimeout(replayNext, 0);
   };
 }
 
 /**
- * Called once the prerendered page is hydrated: stops holding, tells React of the fields changed
- * before, replays the held clicks (in the next task), and
+ * Called once the prerendered page is hydrated: tells React of the fields changed before, replays
+ * the held clicks (one per task, from the next; a click made meanwhile queues behind them), and
  * marks the document `data-hydrated` (from then on its links navigate within the app).
  */
 export function releaseEarlyInput(view: Window = window): void {

@@ -1,5 +1,7 @@
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { loadCsf } from 'storybook/internal/csf-tools';
 import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
@@ -41,8 +43,11 @@ describe('stories', () => {
     const file = path.replace(/^\//, '');
     const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStory]>;
 
-    it(`${file} has at least one story`, () => {
+    it(`${file} has at least one story, and Storybook's indexer sees every one`, () => {
       expect(stories.length).toBeGreaterThan(0);
+      // Storybook lists only what it can read statically (a destructured export stays hidden).
+      const csf = loadCsf(readFileSync(file, 'utf8'), { fileName: file, makeTitle: (title?: string) => title ?? file }).parse();
+      expect(csf.stories.map((story) => story.id.split('--')[1])).toHaveLength(stories.length);
     });
 
     for (const [exportName, Story] of stories) {

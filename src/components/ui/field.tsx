@@ -34,6 +34,47 @@ export function useFieldA11y({ id, hint, error, describedBy }: FieldA11yOptions)
   return { controlId, hintId, errorId, describedBy: ids || undefined, invalid: errorId !== undefined };
 }
 
+/** What a field component is given: its label, messages and the control's own ARIA props. */
+export interface FieldOptions extends FieldA11yOptions {
+  label: ReactNode;
+  required?: boolean | undefined;
+  hideLabel?: boolean | undefined;
+  className?: string | undefined;
+  /** The caller's own aria-invalid, which wins over the one an error message sets. */
+  invalid?: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined;
+  /** More ids the control is described by, before the hint and error (a unit beside a number). */
+  extraDescribedBy?: string | undefined;
+}
+
+/**
+ * One field's wiring: `field` goes to `<Field {...field}>`, `control` onto the native control (id,
+ * aria-describedby, aria-invalid, aria-required).
+ */
+export function useField({ label, required, hideLabel, className, invalid, extraDescribedBy, ...a11yOptions }: FieldOptions) {
+  const a11y = useFieldA11y(a11yOptions);
+  const describedBy = [extraDescribedBy, a11y.describedBy].filter(Boolean).join(' ') || undefined;
+  return {
+    controlId: a11y.controlId,
+    field: {
+      controlId: a11y.controlId,
+      label,
+      hint: a11yOptions.hint,
+      error: a11yOptions.error,
+      hintId: a11y.hintId,
+      errorId: a11y.errorId,
+      required,
+      hideLabel,
+      className,
+    },
+    control: {
+      id: a11y.controlId,
+      'aria-describedby': describedBy,
+      'aria-invalid': invalid ?? (a11y.invalid || undefined),
+      'aria-required': required || undefined,
+    },
+  };
+}
+
 export interface FieldProps {
   /** Id of the control the label points at. */
   controlId: string;

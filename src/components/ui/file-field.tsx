@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 import styles from './file-field.module.css';
 
 export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
@@ -43,7 +43,16 @@ export function FileField({
   'aria-invalid': ariaInvalid,
   ...rest
 }: FileFieldProps) {
-  const a11y = useFieldA11y({ id, hint, error, describedBy: ariaDescribedBy });
+  const { field, control } = useField({
+    id,
+    label,
+    hint,
+    error,
+    required,
+    className,
+    describedBy: ariaDescribedBy,
+    invalid: ariaInvalid,
+  });
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
 
   // Revoke the previous object URL whenever it changes and on unmount.
@@ -62,16 +71,7 @@ export function FileField({
   const shownUrl = objectUrl ?? previewUrl ?? null;
 
   return (
-    <Field
-      controlId={a11y.controlId}
-      label={label}
-      hint={hint}
-      error={error}
-      hintId={a11y.hintId}
-      errorId={a11y.errorId}
-      required={required}
-      className={className}
-    >
+    <Field {...field}>
       <div className={styles.row}>
         <div className={cx(styles.preview, shownUrl ? styles.hasImage : undefined)} data-testid="file-field-preview">
           {preview ??
@@ -90,13 +90,10 @@ export function FileField({
         </div>
         <input
           {...rest}
-          id={a11y.controlId}
+          {...control}
           type="file"
           accept={accept}
           onChange={handleChange}
-          aria-describedby={a11y.describedBy}
-          aria-invalid={ariaInvalid ?? (a11y.invalid || undefined)}
-          aria-required={required || undefined}
           className={styles.input}
         />
       </div>

@@ -1,6 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './cx';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 import fieldStyles from './field.module.css';
 import styles from './number-field.module.css';
 
@@ -34,30 +34,27 @@ export function NumberField({
   'aria-invalid': ariaInvalid,
   ...rest
 }: NumberFieldProps) {
-  const a11y = useFieldA11y({ id, hint, error, describedBy: ariaDescribedBy });
-  const unitId = unit ? `${a11y.controlId}-unit` : undefined;
-  const describedBy = [unitId, a11y.describedBy].filter(Boolean).join(' ') || undefined;
+  const unitId = `${useId()}-unit`;
+  const { field, control } = useField({
+    id,
+    label,
+    hint,
+    error,
+    required,
+    hideLabel,
+    className,
+    describedBy: ariaDescribedBy,
+    invalid: ariaInvalid,
+    extraDescribedBy: unit ? unitId : undefined,
+  });
   return (
-    <Field
-      controlId={a11y.controlId}
-      label={label}
-      hint={hint}
-      error={error}
-      hintId={a11y.hintId}
-      errorId={a11y.errorId}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <Field {...field}>
       <div className={styles.wrapper}>
         <input
           {...rest}
-          id={a11y.controlId}
+          {...control}
           type="number"
           inputMode={inputMode}
-          aria-describedby={describedBy}
-          aria-invalid={ariaInvalid ?? (a11y.invalid || undefined)}
-          aria-required={required || undefined}
           className={cx(fieldStyles.control, styles.input, inputClassName)}
         />
         {unit ? (

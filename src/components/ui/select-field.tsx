@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 import fieldStyles from './field.module.css';
 import styles from './select-field.module.css';
 import { fill } from '@/lib/format';
@@ -65,30 +65,27 @@ export function SelectField({
   'aria-invalid': ariaInvalid,
   ...rest
 }: SelectFieldProps) {
-  const a11y = useFieldA11y({ id, hint, error, describedBy: ariaDescribedBy });
+  const { field, control } = useField({
+    id,
+    label,
+    hint,
+    error,
+    required,
+    hideLabel,
+    className,
+    describedBy: ariaDescribedBy,
+    invalid: ariaInvalid,
+  });
   const stored = asSingleValue(value) ?? asSingleValue(defaultValue) ?? currentValue ?? undefined;
   const isExtra = stored !== undefined && stored !== '' && !options.some((option) => option.value === stored);
   return (
-    <Field
-      controlId={a11y.controlId}
-      label={label}
-      hint={hint}
-      error={error}
-      hintId={a11y.hintId}
-      errorId={a11y.errorId}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <Field {...field}>
       <div className={styles.wrapper}>
         <select
           {...rest}
-          id={a11y.controlId}
+          {...control}
           {...(value !== undefined ? { value } : {})}
           {...(defaultValue !== undefined ? { defaultValue } : {})}
-          aria-describedby={a11y.describedBy}
-          aria-invalid={ariaInvalid ?? (a11y.invalid || undefined)}
-          aria-required={required || undefined}
           className={cx(fieldStyles.control, styles.select, selectClassName)}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

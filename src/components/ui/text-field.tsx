@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 import fieldStyles from './field.module.css';
 import styles from './text-field.module.css';
 
@@ -37,21 +37,21 @@ export function TextField({
   'aria-invalid': ariaInvalid,
   ...rest
 }: TextFieldProps) {
-  const a11y = useFieldA11y({ id, hint, error, describedBy: ariaDescribedBy });
+  const { controlId, field, control } = useField({
+    id,
+    label,
+    hint,
+    error,
+    required,
+    hideLabel,
+    className,
+    describedBy: ariaDescribedBy,
+    invalid: ariaInvalid,
+  });
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <Field
-      controlId={a11y.controlId}
-      label={label}
-      hint={hint}
-      error={error}
-      hintId={a11y.hintId}
-      errorId={a11y.errorId}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <Field {...field}>
       <div className={styles.wrapper}>
         {startIcon ? (
           <span className={styles.startIcon} aria-hidden="true">
@@ -60,11 +60,8 @@ export function TextField({
         ) : null}
         <input
           {...rest}
-          id={a11y.controlId}
+          {...control}
           type={isPassword && revealed ? 'text' : type}
-          aria-describedby={a11y.describedBy}
-          aria-invalid={ariaInvalid ?? (a11y.invalid || undefined)}
-          aria-required={required || undefined}
           className={cx(
             fieldStyles.control,
             startIcon ? styles.withStartIcon : undefined,
@@ -77,7 +74,7 @@ export function TextField({
             type="button"
             className={styles.toggle}
             aria-label={revealed ? ui.hidePassword : ui.showPassword}
-            aria-controls={a11y.controlId}
+            aria-controls={controlId}
             onClick={() => setRevealed((value) => !value)}
             disabled={rest.disabled}
           >

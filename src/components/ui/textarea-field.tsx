@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './cx';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 import fieldStyles from './field.module.css';
 import styles from './textarea-field.module.css';
 
@@ -29,26 +29,23 @@ export function TextareaField({
   'aria-invalid': ariaInvalid,
   ...rest
 }: TextareaFieldProps) {
-  const a11y = useFieldA11y({ id, hint, error, describedBy: ariaDescribedBy });
+  const { field, control } = useField({
+    id,
+    label,
+    hint,
+    error,
+    required,
+    hideLabel,
+    className,
+    describedBy: ariaDescribedBy,
+    invalid: ariaInvalid,
+  });
   return (
-    <Field
-      controlId={a11y.controlId}
-      label={label}
-      hint={hint}
-      error={error}
-      hintId={a11y.hintId}
-      errorId={a11y.errorId}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <Field {...field}>
       <textarea
         {...rest}
-        id={a11y.controlId}
+        {...control}
         rows={rows}
-        aria-describedby={a11y.describedBy}
-        aria-invalid={ariaInvalid ?? (a11y.invalid || undefined)}
-        aria-required={required || undefined}
         className={cx(fieldStyles.control, styles.textarea, textareaClassName)}
       />
     </Field>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang } from '../lib/story-support';
+import { mock } from '@/test/stories';
 import { ContractDocument } from './contract-document';
 
 const meta = {
@@ -21,10 +21,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
 
-export const Preparing: Story = { parameters: { msw: { handlers: [hang('get', '/contract-document/ctr_0001')] } } };
+export const Preparing: Story = { parameters: { msw: { handlers: [mock.loading('get', '/contract-document/ctr_0001')] } } };
 
 export const Failed: Story = {
-  parameters: { msw: { handlers: [fail('get', '/contract-document/ctr_0001', 404, 'No contract document yet')] } },
+  parameters: { msw: { handlers: [mock.error('get', '/contract-document/ctr_0001', 404, 'No contract document yet')] } },
 };
 
 export const NotApprovedYet: Story = { args: { fileUrl: null } };

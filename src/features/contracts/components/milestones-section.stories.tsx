@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, reply } from '../lib/story-support';
+import { mock } from '@/test/stories';
 import { MilestonesSection } from './milestones-section';
 
 /** 'Project Milestones' of ctr_0001 on the mock backend (every milestone state is seeded there). */
@@ -17,13 +17,13 @@ export const Filled: Story = {};
 
 export const AsCommenter: Story = { args: { canPlan: false, canComment: true }, parameters: { session: 'foreign' } };
 
-export const Loading: Story = { parameters: { msw: { handlers: [hang('post', '/MileStones')] } } };
+export const Loading: Story = { parameters: { msw: { handlers: [mock.loading('post', '/MileStones')] } } };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [reply('post', '/MileStones', { miles: [], tasks: [], comments: [] })] } },
+  parameters: { msw: { handlers: [mock.json('post', '/MileStones', { miles: [], tasks: [], comments: [] })] } },
 };
 
 export const LoadError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [fail('post', '/MileStones', 500, 'Failed to fetch milestones')] } },
+  parameters: { msw: { handlers: [mock.error('post', '/MileStones', 500, 'Failed to fetch milestones')] } },
 };

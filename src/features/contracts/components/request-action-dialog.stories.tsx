@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { Contract } from '../lib/contract-model';
-import { hang } from '../lib/story-support';
+import { mock } from '@/test/stories';
 import { RequestActionDialog } from './request-action-dialog';
 
 const contract: Contract = {
@@ -34,4 +34,4 @@ export const CancelSentRequest: Story = {
 };
 
 /** Press the confirm button to see 'Processing...': the call never answers here. */
-export const Processing: Story = { parameters: { msw: { handlers: [hang('post', '/ApproveRequest')] } } };
+export const Processing: Story = { parameters: { msw: { handlers: [mock.loading('post', '/ApproveRequest')] } } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { fail, hang, reply } from '../lib/story-support';
+import { mock } from '@/test/stories';
 import { Component } from './contract-detail';
 
 /** /contract/{contractId}: ctr_0001 joins the demo local partner and the demo foreign business. */
@@ -31,24 +31,24 @@ export const InvestorLocal: Story = { parameters: { router: { initialEntries: ['
 
 export const AsAdmin: Story = { parameters: { session: 'admin' } };
 
-export const Loading: Story = { parameters: { msw: { handlers: [hang('post', '/SingleContract')] } } };
+export const Loading: Story = { parameters: { msw: { handlers: [mock.loading('post', '/SingleContract')] } } };
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [reply('post', '/SingleContract', { message: 'Contract found', contract: null, partnerOne: null, partnerTwo: null })] },
+    msw: { handlers: [mock.json('post', '/SingleContract', { message: 'Contract found', contract: null, partnerOne: null, partnerTwo: null })] },
   },
 };
 
 export const NoMilestonesYet: Story = {
-  parameters: { msw: { handlers: [reply('post', '/MileStones', { miles: [], tasks: [], comments: [] })] } },
+  parameters: { msw: { handlers: [mock.json('post', '/MileStones', { miles: [], tasks: [], comments: [] })] } },
 };
 
 export const LoadError: Story = { name: 'Error', parameters: { router: { initialEntries: ['/contract/ctr_9999'] } } };
 
-export const ServerError: Story = { parameters: { msw: { handlers: [fail('post', '/SingleContract')] } } };
+export const ServerError: Story = { parameters: { msw: { handlers: [mock.error('post', '/SingleContract')] } } };
 
 export const MilestonesError: Story = {
-  parameters: { msw: { handlers: [fail('post', '/MileStones', 500, 'Failed to fetch milestones')] } },
+  parameters: { msw: { handlers: [mock.error('post', '/MileStones', 500, 'Failed to fetch milestones')] } },
 };
 
 /** Someone who is not a party (the demo investor is not on ctr_0001). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, reply } from '../lib/story-support';
+import { mock } from '@/test/stories';
 import { Component } from './foreign-contracts';
 
 /** /foreign/AllContracts as the demo foreign business (Nordvik Payments AB); its lists live under /business/. */
@@ -23,14 +23,14 @@ export const PendingRequests: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [hang('post', '/business/approved-contracts')] } },
+  parameters: { msw: { handlers: [mock.loading('post', '/business/approved-contracts')] } },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [reply('post', '/business/approved-contracts', { contracts: [] })] } },
+  parameters: { msw: { handlers: [mock.json('post', '/business/approved-contracts', { contracts: [] })] } },
 };
 
 export const LoadError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [fail('post', '/business/approved-contracts')] } },
+  parameters: { msw: { handlers: [mock.error('post', '/business/approved-contracts')] } },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, reply } from '../lib/story-support';
+import { mock } from '@/test/stories';
 import { Component } from './investor-contracts';
 
 /** /investor/AllContracts as the demo investor (Saqr Bay Family Office). */
@@ -19,14 +19,14 @@ export const PendingFromLocalPartners: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [hang('post', '/investor/approved-contracts')] } },
+  parameters: { msw: { handlers: [mock.loading('post', '/investor/approved-contracts')] } },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [reply('post', '/investor/approved-contracts', { contracts: [] })] } },
+  parameters: { msw: { handlers: [mock.json('post', '/investor/approved-contracts', { contracts: [] })] } },
 };
 
 export const LoadError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [fail('post', '/investor/approved-contracts')] } },
+  parameters: { msw: { handlers: [mock.error('post', '/investor/approved-contracts')] } },
 };

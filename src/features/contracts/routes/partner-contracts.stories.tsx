@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, hang, reply } from '../lib/story-support';
+import { mock } from '@/test/stories';
 import { Component } from './partner-contracts';
 
 /** /partner/AllContracts as the demo local partner (Al Noor Corporate Services), on the mock backend. */
@@ -23,16 +23,16 @@ export const RequestSentToInvestors: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [hang('post', '/partner/approved-contracts')] } },
+  parameters: { msw: { handlers: [mock.loading('post', '/partner/approved-contracts')] } },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [reply('post', '/partner/approved-contracts', { contracts: [] })] } },
+  parameters: { msw: { handlers: [mock.json('post', '/partner/approved-contracts', { contracts: [] })] } },
 };
 
 export const LoadError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [fail('post', '/partner/approved-contracts')] } },
+  parameters: { msw: { handlers: [mock.error('post', '/partner/approved-contracts')] } },
 };
 
 export const SignedOut: Story = { parameters: { session: null } };

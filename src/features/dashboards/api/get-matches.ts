@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { toMatchList } from '../lib/matches';
@@ -37,7 +37,3 @@ export async function getMatches<C extends PartyKind>(subject: PartyKind, candid
 
 export const getMatchesQueryOptions = <C extends PartyKind>(subject: PartyKind, candidate: C) =>
   queryOptions({ queryKey: queryKeys.matches(subject, candidate), queryFn: () => getMatches(subject, candidate) });
-
-/** A dashboard's list: `useMatches('foreign', 'local')` asks GET /foreign/matches. */
-export const useMatches = <S extends PartyKind, C extends CandidateOf<S>>(subject: S, candidate: C) =>
-  useQuery(getMatchesQueryOptions(subject, candidate));

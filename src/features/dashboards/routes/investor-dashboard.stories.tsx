@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock } from '../lib/story-support';
+import { mock } from '@/test/stories';
 import { Component as InvestorDashboard } from './investor-dashboard';
 
 const investorProfile = {

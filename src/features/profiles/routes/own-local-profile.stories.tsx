@@ -1,94 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { ownProfileStories } from '../stories/own-profile-stories';
 import { Component } from './own-local-profile';
 
-const meta = {
-  title: 'Profiles/Own profile (local)',
-  component: Component,
-  parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/LocalBusinessProfile/lp_0001'] } },
-  render: () => (
-    <Routes>
-      <Route path="/LocalBusinessProfile/:id" element={<Component />} />
-    </Routes>
-  ),
-} satisfies Meta<typeof Component>;
+const { meta: shared, stories } = ownProfileStories('local', Component);
+
+const meta = { title: 'Profiles/Own profile (local)', ...shared } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-/** The demo account's profile in view mode. */
-export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Al Noor Corporate Services' })).toBeInTheDocument();
-  },
-};
-
-/** Edit mode: the second reading of the lists, stored values outside them kept as "Current value". */
-export const Editing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
-    await expect(await canvas.findByLabelText(/^Company Name/)).toBeInTheDocument();
-  },
-};
-
-/** Save asks for confirmation. */
-export const Confirming: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    await expect(await within(document.body).findByRole('alertdialog', { name: 'Confirm Profile Update' })).toBeInTheDocument();
-  },
-};
-
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/partner-dashboard/profile', async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading your profile…')).toBeInTheDocument();
-  },
-};
-
-/** No profile registered yet. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/partner-dashboard/profile', () =>
-          HttpResponse.json({ message: 'Profile not found. Please complete your profile first.' }, { status: 404 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No profile yet' })).toBeInTheDocument();
-  },
-};
-
-export const LoadError: Story = {
-  name: 'Error',
-  parameters: {
-    msw: { handlers: [http.get('*/partner-dashboard/profile', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }))] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Error Loading Profile' })).toBeInTheDocument();
-  },
-};
-
-/** The address names another profile than the signed-in user's. */
-export const NotYours: Story = {
-  parameters: { router: { initialEntries: ['/LocalBusinessProfile/lp_0002'] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Open my profile' })).toBeInTheDocument();
-  },
-};
+export const Filled = stories.Filled;
+export const Editing = stories.Editing;
+export const Confirming = stories.Confirming;
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const NotYours = stories.NotYours;
+export const LoadError = { ...stories.LoadError, name: 'Error' };

@@ -1,0 +1,81 @@
+import { useForeignDashboardProfile } from '@/api/requests/get-foreign-dashboard-profile';
+import { useInvestorDashboardProfile } from '@/api/requests/get-investor-dashboard-profile';
+import { usePartnerDashboardProfile } from '@/api/requests/get-partner-dashboard-profile';
+import { useQuery } from '@tanstack/react-query';
+import { RequireCategory } from '@/components/layout/app-layout';
+import { t } from '@/i18n';
+import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import type { PartyKind } from '@/lib/party-kinds';
+import { dashboardPath, type Session } from '@/lib/session';
+import { getMatchesQueryOptions } from '../api/get-matches';
+import { DashboardFrame } from './dashboard-frame';
+import { MatchSection, type MatchListStrings } from './match-section';
+import { ProfileCard, type ProfileCardProps } from './profile-card';
+
+interface Dashboard<K extends PartyKind> {
+  title: string;
+  intro: string;
+  /** The signed-in party's own profile, for the card at the top. */
+  useProfile: () => ProfileCardProps<K>['query'];
+  /** The two match lists, in the order shown: the kind matched and the list's strings. */
+  lists: readonly [readonly [PartyKind, MatchListStrings], readonly [PartyKind, MatchListStrings]];
+}
+
+const { intro, lists } = dashboardsText;
+
+/** Each kind's dashboard (specification: the three dashboards differ only in these). */
+const dashboards: { [K in PartyKind]: Dashboard<K> } = {
+  foreign: {
+    title: t.routes.foreignDashboard,
+    intro: intro.foreign,
+    useProfile: useForeignDashboardProfile,
+    lists: [
+      ['local', lists.foreignLocal],
+      ['investor', lists.foreignInvestors],
+    ],
+  },
+  local: {
+    title: t.routes.partnerDashboard,
+    intro: intro.partner,
+    useProfile: usePartnerDashboardProfile,
+    lists: [
+      ['foreign', lists.partnerForeign],
+      ['investor', lists.partnerInvestors],
+    ],
+  },
+  investor: {
+    title: t.routes.investorDashboard,
+    intro: intro.investor,
+    useProfile: useInvestorDashboardProfile,
+    lists: [
+      ['foreign', lists.investorForeign],
+      ['local', lists.investorLocal],
+    ],
+  },
+};
+
+/** One match list of the dashboard: the signed-in kind's matches of another kind. */
+function Matches({ subject, candidate, strings }: { subject: PartyKind; candidate: PartyKind; strings: MatchListStrings }) {
+  const query = useQuery(getMatchesQueryOptions(subject, candidate));
+  return <MatchSection kind={candidate} strings={strings} query={query} />;
+}
+
+function Dashboard<K extends PartyKind>({ kind, session }: { kind: K; session: Session }) {
+  const { title, intro: introText, useProfile, lists: shown } = dashboards[kind] as Dashboard<K>;
+  const profile = useProfile();
+  return (
+    <DashboardFrame title={title} intro={introText} session={session} profile={<ProfileCard kind={kind} query={profile} />}>
+      {shown.map(([candidate, strings]) => (
+        <Matches key={candidate} subject={kind} candidate={candidate} strings={strings} />
+      ))}
+    </DashboardFrame>
+  );
+}
+
+/**
+ * A party's dashboard: its profile card and its two match lists. Another category is sent to its
+ * own dashboard: this one's calls would all be refused.
+ */
+export function DashboardPage({ kind }: { kind: PartyKind }) {
+  return <RequireCategory category={kind} ownPath={dashboardPath}>{(session) => <Dashboard kind={kind} session={session} />}</RequireCategory>;
+}

@@ -4,6 +4,8 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { http, HttpResponse, delay, type RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { server } from '../../mocks/node';
@@ -22,6 +24,20 @@ export const demoEmails = {
 } as const;
 export type DemoAccount = keyof typeof demoEmails;
 export const DEMO_PASSWORD = 'corridor-demo';
+
+/**
+ * Call once at the top of a test file whose screens clear messages or redirect on a timer: fake
+ * timers that still advance on their own, and the returned `user()` a userEvent that advances them.
+ */
+export function withFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return (options?: Parameters<typeof userEvent.setup>[0]) => userEvent.setup({ advanceTimers: vi.advanceTimersByTime, ...options });
+}
 
 /** Call once at the top of a screen test file: the same lifecycle as the handler tests. */
 export const withScreenBackend = withMockServer;

@@ -34,44 +34,52 @@ export function useFieldA11y({ id, hint, error, describedBy }: FieldA11yOptions)
   return { controlId, hintId, errorId, describedBy: ids || undefined, invalid: errorId !== undefined };
 }
 
-/** What a field component is given: its label, messages and the control's own ARIA props. */
-export interface FieldOptions extends FieldA11yOptions {
+/** The props every field component shares: its label and messages, and the control's own ARIA props. */
+export interface FieldOwnProps {
   label: ReactNode;
+  hint?: ReactNode;
+  /** Error message; sets aria-invalid and is linked by aria-describedby. */
+  error?: ReactNode;
+  /** Shows "*" and sets aria-required (validation stays with the form, not the browser). */
   required?: boolean | undefined;
   hideLabel?: boolean | undefined;
+  /** Class of the wrapping field. */
   className?: string | undefined;
-  /** The caller's own aria-invalid, which wins over the one an error message sets. */
-  invalid?: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined;
-  /** More ids the control is described by, before the hint and error (a unit beside a number). */
-  extraDescribedBy?: string | undefined;
+  id?: string | undefined;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined;
 }
 
 /**
- * One field's wiring: `field` goes to `<Field {...field}>`, `control` onto the native control (id,
- * aria-describedby, aria-invalid, aria-required).
+ * One field's wiring, from its props: `field` goes to `<Field {...field}>`, `control` onto the native
+ * control (id, aria-describedby, aria-invalid, aria-required), `rest` is what the control is given as
+ * it came. `describedByFirst` names more ids the control is described by, before the hint and the
+ * error (a unit beside a number).
  */
-export function useField({ label, required, hideLabel, className, invalid, extraDescribedBy, ...a11yOptions }: FieldOptions) {
-  const a11y = useFieldA11y(a11yOptions);
-  const describedBy = [extraDescribedBy, a11y.describedBy].filter(Boolean).join(' ') || undefined;
+export function useField<P extends FieldOwnProps>(props: P, describedByFirst?: string) {
+  const {
+    label,
+    hint,
+    error,
+    required,
+    hideLabel,
+    className,
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    ...rest
+  } = props;
+  const a11y = useFieldA11y({ id, hint, error, describedBy });
   return {
     controlId: a11y.controlId,
-    field: {
-      controlId: a11y.controlId,
-      label,
-      hint: a11yOptions.hint,
-      error: a11yOptions.error,
-      hintId: a11y.hintId,
-      errorId: a11y.errorId,
-      required,
-      hideLabel,
-      className,
-    },
+    field: { controlId: a11y.controlId, label, hint, error, hintId: a11y.hintId, errorId: a11y.errorId, required, hideLabel, className },
     control: {
       id: a11y.controlId,
-      'aria-describedby': describedBy,
+      'aria-describedby': [describedByFirst, a11y.describedBy].filter(Boolean).join(' ') || undefined,
       'aria-invalid': invalid ?? (a11y.invalid || undefined),
       'aria-required': required || undefined,
     },
+    rest,
   };
 }
 

@@ -1,21 +1,16 @@
 import { useEffect, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
-import { Field, useField } from './field';
+import { Field, useField, type FieldOwnProps } from './field';
 import styles from './file-field.module.css';
 
-export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
+export interface FileFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, 'type' | keyof FieldOwnProps> {
   /** Image already stored (e.g. the current business logo); replaced by the chosen file's preview. */
   previewUrl?: string | null | undefined;
   /** Alternative text of the preview image. */
   previewAlt?: string;
   /** Replace the built-in preview entirely (custom slot). */
   preview?: ReactNode;
-  className?: string;
 }
 
 function canPreview(): boolean {
@@ -27,32 +22,8 @@ function canPreview(): boolean {
  * Works with react-hook-form `register` (the rest props, including `onChange` and `ref`, go to the
  * native input).
  */
-export function FileField({
-  label,
-  hint,
-  error,
-  required,
-  previewUrl,
-  previewAlt = ui.filePreviewAlt,
-  preview,
-  className,
-  id,
-  accept = 'image/*',
-  onChange,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: FileFieldProps) {
-  const { field, control } = useField({
-    id,
-    label,
-    hint,
-    error,
-    required,
-    className,
-    describedBy: ariaDescribedBy,
-    invalid: ariaInvalid,
-  });
+export function FileField({ previewUrl, previewAlt = ui.filePreviewAlt, preview, accept = 'image/*', onChange, ...props }: FileFieldProps) {
+  const { field, control, rest } = useField(props);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
 
   // Revoke the previous object URL whenever it changes and on unmount.

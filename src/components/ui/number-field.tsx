@@ -1,52 +1,21 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './cx';
-import { Field, useField } from './field';
+import { Field, useField, type FieldOwnProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './number-field.module.css';
 
-export interface NumberFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  hideLabel?: boolean;
+export interface NumberFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, 'type' | 'size' | keyof FieldOwnProps> {
   /** Unit shown after the value, e.g. "%" or "K USD" (also read as part of the description). */
   unit?: ReactNode;
-  className?: string;
   inputClassName?: string;
 }
 
 /**
  * A labelled number input. With react-hook-form use `register('x', { valueAsNumber: true })`.
  */
-export function NumberField({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  unit,
-  className,
-  inputClassName,
-  id,
-  inputMode = 'decimal',
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: NumberFieldProps) {
+export function NumberField({ unit, inputClassName, inputMode = 'decimal', ...props }: NumberFieldProps) {
   const unitId = `${useId()}-unit`;
-  const { field, control } = useField({
-    id,
-    label,
-    hint,
-    error,
-    required,
-    hideLabel,
-    className,
-    describedBy: ariaDescribedBy,
-    invalid: ariaInvalid,
-    extraDescribedBy: unit ? unitId : undefined,
-  });
+  const { field, control, rest } = useField(props, unit ? unitId : undefined);
   return (
     <Field {...field}>
       <div className={styles.wrapper}>

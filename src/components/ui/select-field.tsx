@@ -1,7 +1,7 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
-import { Field, useField } from './field';
+import { Field, useField, type FieldOwnProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './select-field.module.css';
 import { fill } from '@/lib/format';
@@ -12,15 +12,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> {
-  label: ReactNode;
+export interface SelectFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple' | keyof FieldOwnProps> {
   options: readonly SelectOption[];
   /** First, empty option (value ""), e.g. "Select an industry". */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  hideLabel?: boolean;
   /**
    * The stored value when the select is registered uncontrolled (react-hook-form `register`)
    * and neither `value` nor `defaultValue` is passed. Like those, a value outside `options`
@@ -32,7 +27,6 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
    * list: "100k-250k" shown as "$100,000 – $250,000"); the value itself when it returns nothing.
    */
   currentLabel?: (value: string) => string | undefined;
-  className?: string;
   selectClassName?: string;
 }
 
@@ -46,36 +40,8 @@ function asSingleValue(value: unknown): string | undefined {
  * A labelled native select. A stored value that is not among `options` stays selectable as an
  * extra option with a "Current value" note, so editing a record never silently changes it.
  */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  required,
-  hideLabel,
-  currentValue,
-  currentLabel,
-  className,
-  selectClassName,
-  id,
-  value,
-  defaultValue,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: SelectFieldProps) {
-  const { field, control } = useField({
-    id,
-    label,
-    hint,
-    error,
-    required,
-    hideLabel,
-    className,
-    describedBy: ariaDescribedBy,
-    invalid: ariaInvalid,
-  });
+export function SelectField({ options, placeholder, currentValue, currentLabel, selectClassName, value, defaultValue, ...props }: SelectFieldProps) {
+  const { field, control, rest } = useField(props);
   const stored = asSingleValue(value) ?? asSingleValue(defaultValue) ?? currentValue ?? undefined;
   const isExtra = stored !== undefined && stored !== '' && !options.some((option) => option.value === stored);
   return (

@@ -1,53 +1,20 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ui } from '@/i18n/en/ui';
 import { cx } from './cx';
-import { Field, useField } from './field';
+import { Field, useField, type FieldOwnProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './text-field.module.css';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Error message; sets aria-invalid and is linked by aria-describedby. */
-  error?: ReactNode;
-  /** Shows "*" and sets aria-required (validation stays with the form, not the browser). */
-  required?: boolean;
-  hideLabel?: boolean;
+export interface TextFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, 'size' | keyof FieldOwnProps> {
   /** Decorative icon inside the start of the input (e.g. a search glass). */
   startIcon?: ReactNode;
-  /** Class of the wrapping field. */
-  className?: string;
   /** Class of the native input. */
   inputClassName?: string;
 }
 
 /** A labelled text input. `type="password"` adds a show/hide toggle. */
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  startIcon,
-  className,
-  inputClassName,
-  id,
-  type = 'text',
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: TextFieldProps) {
-  const { controlId, field, control } = useField({
-    id,
-    label,
-    hint,
-    error,
-    required,
-    hideLabel,
-    className,
-    describedBy: ariaDescribedBy,
-    invalid: ariaInvalid,
-  });
+export function TextField({ startIcon, inputClassName, type = 'text', ...props }: TextFieldProps) {
+  const { controlId, field, control, rest } = useField(props);
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (

@@ -1,45 +1,16 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from './cx';
-import { Field, useField } from './field';
+import { Field, useField, type FieldOwnProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './textarea-field.module.css';
 
-export interface TextareaFieldProps extends ComponentPropsWithRef<'textarea'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  hideLabel?: boolean;
-  className?: string;
+export interface TextareaFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'textarea'>, keyof FieldOwnProps> {
   textareaClassName?: string;
 }
 
 /** A labelled multi-line text input. */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  className,
-  textareaClassName,
-  id,
-  rows = 4,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: TextareaFieldProps) {
-  const { field, control } = useField({
-    id,
-    label,
-    hint,
-    error,
-    required,
-    hideLabel,
-    className,
-    describedBy: ariaDescribedBy,
-    invalid: ariaInvalid,
-  });
+export function TextareaField({ textareaClassName, rows = 4, ...props }: TextareaFieldProps) {
+  const { field, control, rest } = useField(props);
   return (
     <Field {...field}>
       <textarea

@@ -9,13 +9,5 @@ const meta = { title: 'Screens/Profile views/Investor', ...shared } satisfies Me
 
 export default meta;
 
-export const Filled = stories.Filled;
-export const Sending = stories.Sending;
-export const Sent = stories.Sent;
-export const SendFailed = stories.SendFailed;
-export const Connected = stories.Connected;
-export const AsAdmin = stories.AsAdmin;
-export const Loading = stories.Loading;
-export const NotFound = stories.NotFound;
-export const Error = { ...stories.LoadError, name: 'Error' };
-export const ErrorWithoutMessage = stories.ErrorWithoutMessage;
+const { Filled, Sending, Sent, SendFailed, Connected, AsAdmin, Loading, NotFound, LoadError, ErrorWithoutMessage } = stories;
+export { Filled, Sending, Sent, SendFailed, Connected, AsAdmin, Loading, NotFound, LoadError as Error, ErrorWithoutMessage };

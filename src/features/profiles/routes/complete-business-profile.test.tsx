@@ -1,20 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, renderRoute, signInAs, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 import { getStoredUser, readDraft } from '@/lib/storage';
 
 withScreenBackend();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const user = withFakeTimers();
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 async function openForm() {
   const view = renderRoute('/complete-business-profile');

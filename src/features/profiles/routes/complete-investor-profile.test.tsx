@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, renderRoute, signInAs, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 import { notifySessionChange } from '@/lib/session';
 import { getStoredUser, setSession, writeDraft } from '@/lib/storage';
 
 withScreenBackend();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const user = withFakeTimers();
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 /** The seed has no investor without a profile: a new account chooses the investor category first. */
 async function signInAsNewInvestor() {

@@ -1,20 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, renderRoute, signInAs, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 import { getStoredUser, readDraft, writeDraft } from '@/lib/storage';
 
 withScreenBackend();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const user = withFakeTimers();
 
-const user = (options: { applyAccept?: boolean } = {}) => userEvent.setup({ advanceTimers: vi.advanceTimersByTime, ...options });
 
 /** Every text answer of the form, as a saved draft (the logo is never part of a draft). */
 const answers = {

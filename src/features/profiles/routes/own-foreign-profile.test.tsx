@@ -1,19 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, renderRoute, signInAs, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const user = withFakeTimers();
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const PATH = '/ForeignBusinessProfile/fb_0001';
 
 async function openProfile(path = PATH) {

@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, signInAs, withScreenBackend } from '@/test/screen-harness';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, signInAs, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const user = withFakeTimers();
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const PATH = '/InvestorProfile/inv_0001';
 
 async function openProfile() {

@@ -8,10 +8,5 @@ const meta = { title: 'Profiles/Own profile (local)', ...shared } satisfies Meta
 
 export default meta;
 
-export const Filled = stories.Filled;
-export const Editing = stories.Editing;
-export const Confirming = stories.Confirming;
-export const Loading = stories.Loading;
-export const Empty = stories.Empty;
-export const NotYours = stories.NotYours;
-export const LoadError = { ...stories.LoadError, name: 'Error' };
+const { Filled, Editing, Confirming, Loading, Empty, LoadError, NotYours } = stories;
+export { Filled, Editing, Confirming, Loading, Empty, LoadError as Error, NotYours };

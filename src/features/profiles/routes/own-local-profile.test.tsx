@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+import { describe, expect, it } from 'vitest';
+import { answer, renderRoute, signInAs, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const user = withFakeTimers();
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const PATH = '/LocalBusinessProfile/lp_0001';
 
 async function openProfile() {

@@ -15,7 +15,10 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   footer?: ReactNode;
   /** Inner padding. Default `md`. */
   padding?: 'none' | 'sm' | 'md' | 'lg';
-  /** Hover lift for cards that contain one main link or button. */
+  /**
+   * Highlights the card (border and shadow) while it is hovered or holds the focus: for cards that
+   * hold links or buttons. Feature styles may set `--card-gap` and `--card-shadow`.
+   */
   interactive?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui';
+import { Badge, Card } from '@/components/ui';
 import { admin as adminText } from '@/i18n/en/admin';
 import type { AdminContract } from '../api/get-all-contracts';
 import { categoryLabel, statusLabel } from '../lib/contracts';
@@ -13,7 +13,7 @@ export function ContractCard({ contract }: { contract: AdminContract }) {
   const id = contract.contractId || contract._id;
   const title = contract.name?.trim() || fill(strings.untitled, { id });
   return (
-    <article className={styles.card}>
+    <Card as="article" interactive className={styles.card}>
       <h2 className={styles.title}>
         <Link to={`/contract/${encodeURIComponent(id)}`} className={styles.link}>
           {title}
@@ -45,7 +45,7 @@ export function ContractCard({ contract }: { contract: AdminContract }) {
           </dd>
         </div>
       </dl>
-    </article>
+    </Card>
   );
 }
 

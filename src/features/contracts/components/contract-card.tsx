@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Avatar, Badge, Button, ButtonLink } from '@/components/ui';
+import { Avatar, Badge, Button, ButtonLink, Card } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import {
   counterpartKindLabel,
@@ -45,7 +45,7 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
     [copy.date, formatDate(date) || copy.notGiven],
   ];
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" interactive className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
         <Avatar name={known} size="md" alt="" />
         <div className={styles.identity}>
@@ -95,6 +95,6 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
           ) : null}
         </div>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Avatar } from '@/components/ui';
+import { Avatar, Card } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/en/contracts';
 import { partnerSummary, type PartnerProfile } from '../lib/contract-model';
 import styles from './partner-card.module.css';
@@ -27,7 +27,7 @@ export function PartnerCard({ position, role, profile }: PartnerCardProps) {
       ].filter((fact): fact is [string, string] => Boolean(fact[1]))
     : [];
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" padding="sm" className={styles.card} aria-labelledby={titleId}>
       <p className={styles.position}>
         {position} · <span className={styles.role}>{role}</span>
       </p>
@@ -55,6 +55,6 @@ export function PartnerCard({ position, role, profile }: PartnerCardProps) {
           {copy.partnerUnavailable}
         </h3>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Avatar, ButtonLink, cx } from '@/components/ui';
+import { Avatar, ButtonLink, Card } from '@/components/ui';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import type { MatchView } from '../lib/types';
 import { MatchReasons } from './match-reasons';
@@ -20,7 +20,7 @@ export interface MatchCardProps {
 export function MatchCard({ match, className }: MatchCardProps) {
   const nameId = useId();
   return (
-    <article className={cx(styles.card, className)} aria-labelledby={nameId} data-match-id={match.id}>
+    <Card as="article" interactive className={className} aria-labelledby={nameId} data-match-id={match.id}>
       <header className={styles.header}>
         <Avatar name={match.name} src={match.logo} size="md" alt="" />
         <div className={styles.identity}>
@@ -86,7 +86,7 @@ export function MatchCard({ match, className }: MatchCardProps) {
           {copy.viewProfile}
         </ButtonLink>
       </footer>
-    </article>
+    </Card>
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
-import { Button, CodeInput, cx, TextField } from '@/components/ui';
+import { Button, CodeInput, TextField } from '@/components/ui';
 import { format, t } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
 import { getResetEmail, setResetEmail } from '@/lib/storage';
@@ -12,6 +12,7 @@ import { useSendCode } from '../api/send-code';
 import { useSetNewPassword } from '../api/set-new-password';
 import { useVerifyCode } from '../api/verify-code';
 import { AuthPage } from '../components/auth-page';
+import { ResetSteps } from '../components/reset-steps';
 import { FormMessage } from '../components/form-message';
 import { useFlash } from '@/lib/hooks/use-flash';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
@@ -27,7 +28,6 @@ import {
   type ResetEmailValues,
 } from '../schemas/reset-password';
 import styles from './auth-routes.module.css';
-import resetStyles from './forgot-password.module.css';
 import { limits } from '@/lib/limits';
 
 const strings = authText.reset;
@@ -38,8 +38,16 @@ function subscribeToStorage(listener: () => void) {
   return () => window.removeEventListener('storage', listener);
 }
 const errors = strings.errors;
-const steps = ['email', 'code', 'password'] as const;
-type Step = (typeof steps)[number];
+
+/** Where the reset is: each step holds what it needs and nothing else. */
+type ResetState =
+  | { step: 'email' }
+  /** `sent`: the code the server returned (null when the host keeps it to itself, or after a reload). */
+  | { step: 'code'; sent: string | null; code: string; verifying: boolean }
+  /** `verified`: the code that passed the check, sent with the new password; `done` once it is saved. */
+  | { step: 'password'; verified: string; done: boolean };
+
+const codeStep = (sent: string | null): ResetState => ({ step: 'code', sent, code: '', verifying: false });
 
 /**
  * /forgot-password, 'Reset Password' in three steps: the e-mail gets a 6-digit code, the code is
@@ -61,15 +69,10 @@ export function Component() {
   // null until the user moves: then the code step when a reset e-mail is stored (a reload after the
   // code was sent; the host checks the code then, as the returned one is not kept), else the e-mail
   // step. Read after hydration: the prerendered page starts at the e-mail step.
-  const [chosenStep, setStep] = useState<Step | null>(null);
+  const [chosen, setState] = useState<ResetState | null>(null);
   const storedEmail = useSyncExternalStore(subscribeToStorage, getResetEmail, () => null);
-  const step: Step = chosenStep ?? (storedEmail ? 'code' : 'email');
-  const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
-  const [done, setDone] = useState(false);
-  // The code the server returned (null when it keeps it to itself), and the code that passed the check.
-  const sentCode = useRef<string | null>(null);
-  const verifiedCode = useRef<string | null>(null);
+  const state: ResetState = chosen ?? (storedEmail ? codeStep(null) : { step: 'email' });
+  const { step } = state;
 
   const emailForm = useForm<ResetEmailInput, unknown, ResetEmailValues>({
     resolver: zodResolver(resetEmailSchema),
@@ -80,7 +83,6 @@ export function Component() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { setFocus } = passwordForm;
-
 
   useEffect(() => {
     if (step === 'password') setFocus('password');
@@ -94,10 +96,7 @@ export function Component() {
       try {
         const data = await sendCode.mutateAsync({ email: values.email, purpose: 'reset' });
         setResetEmail(values.email);
-        sentCode.current = data.code ?? null;
-        verifiedCode.current = null;
-        setCode('');
-        setStep('code');
+        setState(codeStep(data.code ?? null));
       } catch (error) {
         showError(error instanceof NetworkError ? errors.network : errors.sendFailed);
       }
@@ -106,26 +105,25 @@ export function Component() {
   const onEmailInvalid = (formErrors: FieldErrors<ResetEmailInput>) =>
     showError(firstErrorMessage(formErrors, ['email']) ?? errors.emailRequired, () => emailForm.clearErrors());
 
-  const accept = (typed: string) => {
-    verifiedCode.current = typed;
-    setVerifying(true);
+  const accept = (sent: string | null, typed: string) => {
+    setState({ step: 'code', sent, code: typed, verifying: true });
     show({ tone: 'success', text: strings.verified }, { persist: true });
     stepTimer.schedule(() => {
       clear();
-      setVerifying(false);
-      setStep('password');
+      setState({ step: 'password', verified: typed, done: false });
     }, timings.codeVerifiedStep);
   };
 
   const verify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (verifying) return;
-    if (code.length !== 6 || (sentCode.current !== null && code !== sentCode.current)) {
+    if (state.step !== 'code' || state.verifying) return;
+    const { sent, code } = state;
+    if (code.length !== 6 || (sent !== null && code !== sent)) {
       showError(errors.invalidCode);
       return;
     }
-    if (sentCode.current !== null) {
-      accept(code);
+    if (sent !== null) {
+      accept(sent, code);
       return;
     }
     const email = getResetEmail();
@@ -133,11 +131,10 @@ export function Component() {
       restart(errors.sessionExpired);
       return;
     }
-    const typed = code;
     void singleFlight(async () => {
       try {
-        await checkCode.mutateAsync({ email, purpose: 'reset', code: typed });
-        accept(typed);
+        await checkCode.mutateAsync({ email, purpose: 'reset', code });
+        accept(null, code);
       } catch (error) {
         if (error instanceof NetworkError) showError(errors.network);
         else if (error instanceof ApiError && error.status === 429) showError(messageOf(error.body) ?? errors.invalidCode);
@@ -161,11 +158,7 @@ export function Component() {
     if (previous && !emailForm.getValues('email')) emailForm.setValue('email', previous);
     setResetEmail(null);
     stepTimer.cancel();
-    setVerifying(false);
-    sentCode.current = null;
-    verifiedCode.current = null;
-    setCode('');
-    setStep('email');
+    setState({ step: 'email' });
     if (message) showError(message);
     else clear();
   };
@@ -173,7 +166,7 @@ export function Component() {
   const savePassword = (values: NewPasswordValues) =>
     singleFlight(async () => {
       const email = getResetEmail();
-      const verified = verifiedCode.current;
+      const verified = state.step === 'password' ? state.verified : null;
       if (!email || !verified) {
         restart(errors.sessionExpired);
         return;
@@ -182,7 +175,7 @@ export function Component() {
       try {
         await saveNewPassword.mutateAsync({ email, password: values.password, code: verified });
         setResetEmail(null);
-        setDone(true);
+        setState({ step: 'password', verified, done: true });
         show({ tone: 'success', text: strings.success }, { persist: true });
         redirect.schedule(() => reloadTo('/login'), timings.resetRedirect);
       } catch (error) {
@@ -199,7 +192,6 @@ export function Component() {
   const marks = (message: string | undefined) =>
     flash?.tone === 'error' && message === flash.text ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
 
-  const stepIndex = steps.indexOf(step);
   const resetEmail = getResetEmail() ?? '';
   const codeError = step === 'code' && flash?.tone === 'error' && flash.text === errors.invalidCode ? flash.text : undefined;
 
@@ -212,23 +204,7 @@ export function Component() {
         </p>
       }
     >
-      <ol className={resetStyles.steps} aria-label={strings.stepsLabel}>
-        {steps.map((name, index) => (
-          <li
-            key={name}
-            aria-current={index === stepIndex ? 'step' : undefined}
-            className={cx(resetStyles.step, index < stepIndex && resetStyles.done, index === stepIndex && resetStyles.current)}
-          >
-            <span className={resetStyles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="visually-hidden">{format(strings.stepOf, { step: index + 1, total: steps.length, name: strings.steps[name] })}</span>
-            <span className={resetStyles.name} aria-hidden="true">
-              {strings.steps[name]}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <ResetSteps current={step} />
 
       {step === 'email' ? (
         <form
@@ -254,23 +230,30 @@ export function Component() {
         </form>
       ) : null}
 
-      {step === 'code' ? (
+      {state.step === 'code' ? (
         <form method="post" noValidate className={styles.form} onSubmit={verify}>
           <p className={styles.note}>{format(strings.codeIntro, { email: resetEmail })}</p>
           <div aria-live="assertive">
-            <CodeInput label={strings.codeLabel} value={code} onChange={setCode} error={codeError} disabled={verifying} autoFocus />
+            <CodeInput
+              label={strings.codeLabel}
+              value={state.code}
+              onChange={(code) => setState({ ...state, code })}
+              error={codeError}
+              disabled={state.verifying}
+              autoFocus
+            />
           </div>
           <FormMessage id={messageId} flash={codeError ? null : flash} />
-          <Button type="submit" size="lg" fullWidth disabled={verifying}>
+          <Button type="submit" size="lg" fullWidth disabled={state.verifying}>
             {strings.verify}
           </Button>
-          <Button variant="ghost" size="sm" disabled={verifying} onClick={() => restart()}>
+          <Button variant="ghost" size="sm" disabled={state.verifying} onClick={() => restart()}>
             {strings.differentEmail}
           </Button>
         </form>
       ) : null}
 
-      {step === 'password' ? (
+      {state.step === 'password' ? (
         <form
           method="post"
           noValidate
@@ -286,7 +269,7 @@ export function Component() {
             hint={authText.fields.passwordHint}
             required
             maxLength={limits.password}
-            disabled={done}
+            disabled={state.done}
             {...passwordForm.register('password')}
             {...marks(passwordForm.formState.errors.password?.message)}
           />
@@ -296,12 +279,12 @@ export function Component() {
             autoComplete="new-password"
             required
             maxLength={limits.password}
-            disabled={done}
+            disabled={state.done}
             {...passwordForm.register('confirmPassword')}
             {...marks(passwordForm.formState.errors.confirmPassword?.message)}
           />
           <FormMessage id={messageId} flash={flash} />
-          <Button type="submit" size="lg" fullWidth loading={saveNewPassword.isPending} loadingText={strings.saving} disabled={done}>
+          <Button type="submit" size="lg" fullWidth loading={saveNewPassword.isPending} loadingText={strings.saving} disabled={state.done}>
             {strings.save}
           </Button>
         </form>

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMockMode } from '@/api/client';
-import { ApiError, messageOf, NetworkError, serverFieldErrors } from '@/api/errors';
+import { serverFieldErrors } from '@/api/errors';
 import { Button, CheckboxField, CodeInput, SelectField, Spinner, TextField } from '@/components/ui';
 import { format, t } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
@@ -19,6 +19,7 @@ import { useFlash } from '@/lib/hooks/use-flash';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useTimer } from '@/lib/hooks/use-timer';
 import { firstErrorMessage } from '../lib/form-errors';
+import { DRAFT_FIELDS, DRAFT_ID, draftOf, registrationFailure, sendFailure, SENT_FIELDS, type Refusals, type SignupDraft } from '../lib/signup';
 import {
   emptySignup,
   signupCategories,
@@ -32,37 +33,8 @@ import { limits } from '@/lib/limits';
 
 const strings = authText.signup;
 
-/** The sign-up details kept across a reload (never the passwords): storage id and fields. */
-const DRAFT_ID = 'auth:signup';
-const DRAFT_FIELDS = ['name', 'businessName', 'email', 'category', 'terms'] as const;
-/** The details the account creation sends: a field the server refuses shows its reason there. */
-const SENT_FIELDS = ['name', 'businessName', 'email', 'category', 'password'] as const;
-type Refusals = Partial<Record<(typeof SENT_FIELDS)[number], string>>;
-type SignupDraft = Partial<Pick<SignupInput, (typeof DRAFT_FIELDS)[number]>>;
-
-function draftOf(values: Partial<SignupInput>): SignupDraft {
-  const draft: Record<string, unknown> = {};
-  for (const field of DRAFT_FIELDS) if (values[field] !== undefined) draft[field] = values[field];
-  return draft as SignupDraft;
-}
 const errors = strings.errors;
 const categoryOptions = signupCategories.map((value) => ({ value, label: strings.categories[value] }));
-
-/** 'Email failed to send' unless the code request was answered 200; a 409 shows the server's message. */
-function sendFailure(error: unknown): string {
-  if (error instanceof NetworkError) return errors.network;
-  if (error instanceof ApiError && error.status === 409) return messageOf(error.body) ?? errors.emailFailed;
-  return errors.emailFailed;
-}
-
-/** 202 or 409 show the server's message; other statuses 'Registration failed. Please try again.' */
-function registrationFailure(error: unknown): string {
-  if (error instanceof NetworkError) return errors.network;
-  if (error instanceof ApiError && (error.status === 202 || error.status === 409)) {
-    return messageOf(error.body) ?? errors.registrationFailed;
-  }
-  return errors.registrationFailed;
-}
 
 /**
  * /signup: the six fields and the terms, then a 6-digit code sent to the e-mail (the boxes appear
@@ -305,12 +277,7 @@ export function Component() {
                 {strings.createAccount}
               </Button>
               <div className={styles.actions}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy}
-                  onClick={resend}
-                >
+                <Button variant="ghost" size="sm" disabled={busy} onClick={resend}>
                   {strings.resendCode}
                 </Button>
                 <Button variant="ghost" size="sm" disabled={busy} onClick={changeDetails}>

@@ -1,0 +1,127 @@
+// The parties handed to the engine, read defensively, and the corpus of one candidate array (its
+// features and text), cached while the array and its profiles stay the same.
+
+import { type PartyKind } from './types';
+import { featuresOf, queryDocOf, sameFields, type Features } from './features';
+import { Corpus } from './text-similarity';
+
+// Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
+const sameFields_ = sameFields;
+const featuresOf_ = featuresOf;
+
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function kindOf(v: unknown): PartyKind | null {
+  return v === 'foreign' || v === 'local' || v === 'investor' ? v : null;
+}
+
+export function partyOf(v: unknown): { kind: PartyKind; profile: unknown } | null {
+  if (typeof v !== 'object' || v === null) return null;
+  let kind: unknown;
+  let profile: unknown;
+  try {
+    kind = (v as { kind?: unknown }).kind;
+    profile = (v as { profile?: unknown }).profile;
+  } catch {
+    return null;
+  }
+  const k = kindOf(kind);
+  return k ? { kind: k, profile } : null;
+}
+
+// ---------------------------------------------------------------- the corpus of one candidate array
+
+export type CandidateSet = {
+  feats: Array<Features | null>;
+  profiles: unknown[];
+  text: Corpus;
+  /** Position of each candidate in (id, kind) order; equal for exact duplicates. */
+  idRank: Int32Array;
+  /** Candidate indices in idRank order. */
+  byId: Int32Array;
+};
+
+const setCache = new WeakMap<object, CandidateSet>();
+const recent: CandidateSet[] = [];
+
+function readParty(party: unknown): { kind: PartyKind | null; profile: unknown } {
+  if (typeof party !== 'object' || party === null) return NO_PARTY;
+  try {
+    const kind = kindOf((party as { kind?: unknown }).kind);
+    return kind ? { kind, profile: (party as { profile?: unknown }).profile } : NO_PARTY;
+  } catch {
+    return NO_PARTY;
+  }
+}
+const NO_PARTY = { kind: null, profile: null };
+
+/** Does `set` still describe `list` (same profiles, unchanged fields)? No allocation. */
+function stillValid(set: CandidateSet, list: readonly unknown[]): boolean {
+  if (set.feats.length !== list.length) return false;
+  for (let i = 0; i < list.length; i++) {
+    const party = list[i];
+    const f = set.feats[i];
+    if (typeof party !== 'object' || party === null) {
+      if (f !== null) return false;
+      continue;
+    }
+    let kind: PartyKind | null;
+    let profile: unknown;
+    try {
+      kind = kindOf((party as { kind?: unknown }).kind);
+      profile = (party as { profile?: unknown }).profile;
+    } catch {
+      return false;
+    }
+    if (!kind) {
+      if (f !== null) return false;
+      continue;
+    }
+    // the same profile object, still holding the values its cached features came from
+    if (!f || f.kind !== kind || profile !== set.profiles[i] || !sameFields_(kind, profile, f)) return false;
+  }
+  return true;
+}
+
+export function buildSet(list: readonly unknown[]): CandidateSet {
+  const n = list.length;
+  const feats = new Array<Features | null>(n);
+  const profiles = new Array<unknown>(n);
+  for (let i = 0; i < n; i++) {
+    const { kind, profile } = readParty(list[i]);
+    profiles[i] = kind ? profile : null;
+    feats[i] = kind ? featuresOf_(kind, profile) : null;
+  }
+  const byId = Int32Array.from({ length: n }, (_, i) => i).sort((x, y) => {
+    const fx = feats[x];
+    const fy = feats[y];
+    if (!fx || !fy) return fx ? -1 : fy ? 1 : 0;
+    return compareStrings(fx.id, fy.id) || compareStrings(fx.kind, fy.kind);
+  });
+  const idRank = new Int32Array(n);
+  for (let j = 0, rank = 0; j < n; j++) {
+    const cur = feats[byId[j]!];
+    const prev = j > 0 ? feats[byId[j - 1]!] : null;
+    if (j > 0 && !(cur && prev && cur.id === prev.id && cur.kind === prev.kind)) rank = j;
+    idRank[byId[j]!] = rank;
+  }
+  return { feats, profiles, text: new Corpus(feats.map((f) => (f ? queryDocOf(f) : null))), idRank, byId };
+}
+
+export function candidateSet(list: readonly unknown[]): CandidateSet {
+  const cached = setCache.get(list);
+  if (cached && stillValid(cached, list)) return cached;
+  for (const s of recent) {
+    if (s !== cached && stillValid(s, list)) {
+      setCache.set(list, s);
+      return s;
+    }
+  }
+  const set = buildSet(list);
+  setCache.set(list, set);
+  recent.unshift(set);
+  if (recent.length > 4) recent.pop();
+  return set;
+}

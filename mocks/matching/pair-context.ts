@@ -1,0 +1,100 @@
+// What one ranking knows about its subject: the pair model per candidate kind (with and without
+// this subject's feedback), the text query, and the reasons already written for this subject.
+
+import { FACTORS, type MatchReason, type PartyKind } from './types';
+import { FIELDS, queryDocOf, type Features } from './features';
+import { type Corpus, prepareQuery, type Query } from './text-similarity';
+import { prepare, type Prepared } from './factors/model';
+import { NO_FEEDBACK, type FeedbackEffect } from './feedback';
+import { KINDS, modelFor } from './models';
+import type { CandidateSet } from './candidate-set';
+
+/** Fits kept per scored candidate (an upper bound on a pair model's fit specs). */
+export const STRIDE = 16;
+
+// ---------------------------------------------------------------- scoring one pair in detail
+
+export type Entry = {
+  /** The pair model with no feedback: the pair's base score, the same from both sides. */
+  p: Prepared<Features, Features>;
+  /** The same with this subject's feedback multipliers (null: no feedback). */
+  pf: Prepared<Features, Features> | null;
+  subjectIsA: boolean;
+  /** Per FACTORS index: positions in the candidate's `src` of the fields behind that factor. */
+  keyFields: Array<Int32Array | null>;
+};
+
+export type Ctx = {
+  subject: Features;
+  subjectKind: PartyKind;
+  set: CandidateSet;
+  query: Query;
+  fb: FeedbackEffect;
+  /** Pair model per candidate kind (index: foreign 0, local 1, investor 2). */
+  entries: Array<Entry | null>;
+  /** Reasons (read-only, shared between matches) by text key and points; kept per subject. */
+  memo: Map<number, MatchReason>;
+  /** Text reasons by candidate index and points; kept per subject while the corpus is the same. */
+  textMemo: Map<number, MatchReason>;
+};
+
+export const KIND_INDEX: Record<PartyKind, number> = { foreign: 0, local: 1, investor: 2 };
+
+/** Is the subject one of the set's profiles? */
+function contains(set: CandidateSet, subjectKind: PartyKind, subject: Features, subjectProfile: unknown): boolean {
+  for (let i = 0; i < set.feats.length; i++) {
+    const f = set.feats[i];
+    if (f && (set.profiles[i] === subjectProfile || (subject.id !== '' && f.id === subject.id && f.kind === subjectKind))) return true;
+  }
+  return false;
+}
+
+export function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfile: unknown, set: CandidateSet, fb: FeedbackEffect, population: CandidateSet | null): Ctx {
+  const df = population ?? set;
+  const query = prepareQuery(set.text, queryDocOf(subject), contains(df, subjectKind, subject, subjectProfile), df.text);
+  const entries: Array<Entry | null> = [null, null, null];
+  for (const k of KINDS) {
+    const m = modelFor(subjectKind, k);
+    if (!m) continue;
+    const fields = m.model.fields[m.subjectIsA ? 1 : 0] as Record<string, readonly string[] | undefined>;
+    const order = FIELDS[k];
+    const keyFields = FACTORS.map((f) => {
+      const fs = fields[f];
+      return fs && f !== 'text' ? Int32Array.from(fs.map((x) => order.indexOf(x))) : null;
+    });
+    entries[KIND_INDEX[k]] = {
+      p: prepare(m.model, NO_FEEDBACK.mult),
+      pf: fb.active ? prepare(m.model, fb.mult) : null,
+      subjectIsA: m.subjectIsA,
+      keyFields,
+    };
+  }
+  const memos = reasonMemo(subject, set.text, df.text);
+  return { subject, subjectKind, set, query, fb, entries, memo: memos.memo, textMemo: memos.text };
+}
+
+type Memos = { corpus: Corpus; df: Corpus; memo: Map<number, MatchReason>; text: Map<number, MatchReason> };
+const reasonMemos = new WeakMap<Features, Memos>();
+const MAX_MEMO = 200_000;
+
+/**
+ * The reasons memo for a subject. A factor's reason depends only on the subject's features, the
+ * candidate's values behind the factor and the points (weights carry no feedback); so the memo is
+ * kept per subject features object (a profile edited in place gets new features, hence a new memo).
+ * Text reasons (their shared terms depend on the candidate's document and the corpus's word
+ * rarities) are kept by candidate index while the candidate corpus and the rarity corpus stay the same.
+ */
+function reasonMemo(subject: Features, corpus: Corpus, df: Corpus): Memos {
+  let entry = reasonMemos.get(subject);
+  if (!entry) {
+    entry = { corpus, df, memo: new Map(), text: new Map() };
+    reasonMemos.set(subject, entry);
+  } else if (entry.corpus !== corpus || entry.df !== df) {
+    entry.corpus = corpus;
+    entry.df = df;
+    entry.text = new Map();
+  }
+  if (entry.memo.size > MAX_MEMO) entry.memo.clear();
+  if (entry.text.size > MAX_MEMO) entry.text.clear();
+  return entry;
+}

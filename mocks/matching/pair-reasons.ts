@@ -1,0 +1,217 @@
+// The reasons of one match: each listed factor's reason from its pair model's claim, the one-sided
+// fit, feedback and "other factors" reasons, memoised so that equal inputs share one frozen reason.
+
+import { FACTORS, FEEDBACK, OTHER, RECIPROCITY, type MatchReason, type PartyKind } from './types';
+import { valueId, type Features } from './features';
+import { topTerms } from './text-similarity';
+import { decompose, directionScores, type ExplainInput, type Prepared } from './factors/model';
+import { ENGINE, RECIPROCITY_INDEX, feedbackClaim, foldedNames, newSelection, selectReasons } from './explain';
+import { type Facts } from './reasons';
+import { pct } from './factors/words';
+import { FALLBACK, reasonOf, testHooks } from './models';
+import { KIND_INDEX, STRIDE, type Ctx, type Entry } from './pair-context';
+
+// Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
+const FACTORS_ = FACTORS;
+const valueId_ = valueId;
+const RECIPROCITY_INDEX_ = RECIPROCITY_INDEX;
+const selectReasons_ = selectReasons;
+const decompose_ = decompose;
+
+const FITS = new Float64Array(STRIDE);
+const POINTS = new Float64Array(FACTORS.length);
+const SELECTION = newSelection();
+const NO_TERMS: string[] = [];
+
+const INPUT: ExplainInput<Features, Features> = {
+  a: null as unknown as Features,
+  b: null as unknown as Features,
+  subjectIsA: true,
+  points: 0,
+  fit: [NaN, NaN],
+  terms: NO_TERMS,
+};
+
+const reciprocityReasons = new Map<number, MatchReason>();
+const ENGINE_FACTS: { a: null; b: null; subjectIsA: boolean; points: number; fit: [number, number]; terms: readonly string[] } = {
+  a: null,
+  b: null,
+  subjectIsA: true,
+  points: 0,
+  fit: [NaN, NaN],
+  terms: NO_TERMS,
+};
+
+/** The one-sided-fit reason: what each side meets of the other's wishes, read from the reader's side. */
+function reciprocityReason(ctx: Ctx, cand: Features, p: Prepared<Features, Features>, subjectIsA: boolean, points: number): MatchReason {
+  const [d0, d1] = directionScores(p, FITS);
+  const forYou = subjectIsA ? d0 : d1;
+  const forThem = subjectIsA ? d1 : d0;
+  // The reason depends on the two kinds, the two percentages, which is larger, and the points.
+  const key = (((KIND_INDEX[ctx.subjectKind] * 3 + KIND_INDEX[cand.kind]) * 2 + (forYou >= forThem ? 1 : 0)) * 10201 + Math.round(forYou * 100) * 101 + Math.round(forThem * 100)) * 256 + (points + 128);
+  let r = memoOn ? reciprocityReasons.get(key) : undefined;
+  if (r === undefined) {
+    ENGINE_FACTS.points = points;
+    ENGINE_FACTS.fit[0] = forYou;
+    ENGINE_FACTS.fit[1] = forThem;
+    const c = ENGINE.claim(forYou >= forThem ? 'one-sided.for-you' : 'one-sided.for-them', { forYou: pct(forYou), forThem: pct(forThem) });
+    r = reasonOf(RECIPROCITY, c, ENGINE_FACTS as unknown as Facts, points, [ctx.subjectKind, cand.kind], true);
+    if (reciprocityReasons.size < 100_000) reciprocityReasons.set(key, r);
+  }
+  return r;
+}
+
+const tuples = new Map<string, number>();
+const MAX_TUPLES = 1 << 22;
+
+/**
+ * Memo keys of a candidate's reason texts, per factor, for one subject kind: the interned tuple of
+ * the ids of the candidate's values behind the factor, times 16, plus the factor (-1: not memoised).
+ * Within one ranking the subject and the weights are fixed, so the key determines the text.
+ * Computed once per profile and subject kind, kept on the features object.
+ */
+function textKeys(e: Entry, cand: Features, kindIndex: number): Int32Array {
+  const all = (cand.tkeys ??= [undefined, undefined, undefined]);
+  const have = all[kindIndex];
+  if (have) return have;
+  const keys = new Int32Array(FACTORS_.length).fill(-1);
+  for (let k = 0; k < FACTORS_.length; k++) {
+    const kf = e.keyFields[k];
+    if (!kf) continue;
+    // the candidate's kind is part of the key: the same values mean different things to another model
+    let tuple = `${cand.kind}:${k}`;
+    let ok = true;
+    for (let j = 0; j < kf.length; j++) {
+      const id = valueId_(cand, kf[j]!);
+      if (id < 0) ok = false;
+      tuple += `,${id}`;
+    }
+    if (!ok) continue;
+    let t = tuples.get(tuple);
+    if (t === undefined) {
+      if (tuples.size >= MAX_TUPLES) continue;
+      tuples.set(tuple, (t = tuples.size));
+    }
+    keys[k] = t * 16 + k;
+  }
+  all[kindIndex] = keys;
+  return keys;
+}
+
+let memoOn = true;
+/** For tests only: turn the reason memo off to check it never changes an explanation. */
+export function _setTextMemo(on: boolean): void {
+  memoOn = on;
+}
+
+/**
+ * One factor's reason. Reasons with the same text key and points are the same (frozen) object within
+ * a ranking: equal inputs give equal reasons, and sharing them keeps large rankings cheap.
+ */
+function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: Features, keys: Int32Array, points: number): MatchReason {
+  const factor = FACTORS_[k]!;
+  const isText = factor === 'text';
+  const textKey = memoOn ? (isText ? i : keys[k]!) : -1;
+  const key = textKey >= 0 ? textKey * 256 + (points + 128) : -1;
+  const memo = isText ? ctx.textMemo : ctx.memo;
+  if (key >= 0) {
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+  }
+  const p = e.p;
+  const s0 = p.sideSpec[k * 2]!;
+  const s1 = p.sideSpec[k * 2 + 1]!;
+  INPUT.a = a;
+  INPUT.b = b;
+  INPUT.subjectIsA = e.subjectIsA;
+  INPUT.points = POINTS[k]!;
+  INPUT.fit[0] = s0 >= 0 ? FITS[s0]! : NaN;
+  INPUT.fit[1] = s1 >= 0 ? FITS[s1]! : NaN;
+  INPUT.terms = factor === 'text' ? topTerms(ctx.set.text, ctx.query, i, 3) : NO_TERMS;
+  const fn = p.model.explain[factor];
+  const claim = fn ? fn(INPUT) : { code: FALLBACK.code, values: {} };
+  const reason = reasonOf(factor, claim, INPUT as unknown as Facts, points, p.model.kinds, e.subjectIsA);
+  if (key >= 0) memo.set(key, reason);
+  return reason;
+}
+
+const otherReasons = new Map<number, MatchReason>();
+const OTHER_KINDS: readonly [PartyKind, PartyKind] = ['foreign', 'local'];
+
+/** The "other factors" reason, shared for equal folded sets and points (points are within ±100). */
+function otherReason(folded: number, points: number): MatchReason {
+  const key = folded * 512 + (points + 256);
+  let r = memoOn ? otherReasons.get(key) : undefined;
+  if (r === undefined) {
+    ENGINE_FACTS.points = points;
+    r = reasonOf(OTHER, ENGINE.claim('other.combined', { factors: foldedNames(folded) }), ENGINE_FACTS as unknown as Facts, points, OTHER_KINDS, true);
+    if (otherReasons.size < 100_000) otherReasons.set(key, r);
+  }
+  return r;
+}
+
+/** Factors whose feedback weight moved this pair's score the way it went, strongest first. */
+function movedFactors(ctx: Ctx, e: Entry, delta: number): { names: string[]; yours: boolean } {
+  const p = e.p;
+  const pf = e.pf!;
+  // Each factor's points under both weightings (FITS holds the pair's fits).
+  const base = new Float64Array(FACTORS_.length);
+  const withFb = new Float64Array(FACTORS_.length);
+  decompose_(p, FITS, base);
+  decompose_(pf, FITS, withFb);
+  const moved: Array<[string, number, number]> = [];
+  for (let k = 0; k < FACTORS_.length; k++) {
+    const change = withFb[k]! - base[k]!;
+    if (!(Math.abs(ctx.fb.mult[k]! - 1) >= 0.05) || !(change * delta > 0) || Math.abs(change) < 0.25) continue;
+    moved.push([FACTORS_[k]!, Math.abs(change), k]);
+  }
+  moved.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  return { names: moved.map((m) => m[0]), yours: moved.some((m) => ctx.fb.user[m[2]] !== 0) };
+}
+
+/**
+ * The reasons of candidate `i`'s match, strongest first, with the feedback reason and "other
+ * factors" where they apply; `allFits` holds the fits the ranking computed (STRIDE per candidate).
+ */
+export function explainMatch(ctx: Ctx, allFits: Float64Array, i: number, base: number, score: number): MatchReason[] {
+  const cand = ctx.set.feats[i]!;
+  const e = ctx.entries[KIND_INDEX[cand.kind]]!;
+  const p = e.p;
+  const n = p.specs.length;
+  for (let s = 0; s < n; s++) FITS[s] = allFits[i * STRIDE + s]!;
+  const a = e.subjectIsA ? ctx.subject : cand;
+  const b = e.subjectIsA ? cand : ctx.subject;
+  const recip = decompose_(p, FITS, POINTS);
+  const sel = selectReasons_(POINTS, recip, base, SELECTION);
+  const keys = textKeys(e, cand, KIND_INDEX[ctx.subjectKind]);
+  const reasons: MatchReason[] = [];
+  for (let j = 0; j < sel.count; j++) {
+    const k = sel.index[j]!;
+    const points = sel.points[j]!;
+    reasons.push(
+      k === RECIPROCITY_INDEX_
+        ? reciprocityReason(ctx, cand, p, e.subjectIsA, points)
+        : factorReason(ctx, e, i, k, a, b, keys, points),
+    );
+  }
+  const delta = score - base;
+  if (delta !== 0) {
+    const moved = movedFactors(ctx, e, delta);
+    ENGINE_FACTS.points = delta;
+    const reason = reasonOf(FEEDBACK, feedbackClaim(delta, moved.names, moved.yours), ENGINE_FACTS as unknown as Facts, delta, [ctx.subjectKind, cand.kind], true);
+    // in order of strength among the listed reasons
+    let at = reasons.length;
+    while (at > 0 && Math.abs(reasons[at - 1]!.points) < Math.abs(delta)) at--;
+    reasons.splice(at, 0, reason);
+  }
+  if (sel.folded !== 0) reasons.push(otherReason(sel.folded, sel.other));
+  if (testHooks.everyFactor) {
+    // tests only: judge the reason every other factor would get, with its exact points rounded
+    for (let k = 0; k < FACTORS_.length; k++) {
+      if (Number.isNaN(POINTS[k]!) || reasons.some((r) => r.factor === FACTORS_[k])) continue;
+      const whole = Math.round(POINTS[k]!);
+      factorReason(ctx, e, i, k, a, b, keys, whole === 0 ? 0 : whole);
+    }
+  }
+  return reasons;
+}

@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
 import { baseURL, openPage } from './support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = withChromium();
 
 const PASSWORD = 'corridor-demo';
 
 /** A fresh context (its own mock database) without the demo latency. */
 async function start(viewport = desktop) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(chromium(), viewport);
   await opened.context.addInitScript(() => {
     localStorage.setItem('corridor.mock.settings', JSON.stringify({ latencyMs: 0, forced: {} }));
   });

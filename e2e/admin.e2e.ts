@@ -1,28 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { callApi, settle, signInThroughApi, withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { mockBackend, openPage } from './support/session';
+import { openPage } from './support/session';
+import { act, counter, find, openPanel, rowOf } from './support/admin-panel';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PASSWORD = 'corridor-demo';
-const emails = {
-  admin: 'admin@corridor.test',
-  foreign: 'demo.foreign@corridor.test',
-  local: 'demo.local@corridor.test',
-  investor: 'demo.investor@corridor.test',
-} as const;
-type Account = keyof typeof emails;
+const chromium = withChromium();
 
 interface Row {
   _id: string;
@@ -33,7 +17,7 @@ interface Row {
 
 /** A fresh context (its own mock database) without the demo latency, optionally seeded larger. */
 async function start(viewport = desktop, seed?: { extraBusinesses: number }) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(chromium(), viewport);
   await opened.context.addInitScript((extra) => {
     localStorage.setItem('corridor.mock.settings', JSON.stringify({ latencyMs: 0, forced: {} }));
     if (extra) localStorage.setItem('corridor.mock.seed', JSON.stringify(extra));
@@ -43,86 +27,14 @@ async function start(viewport = desktop, seed?: { extraBusinesses: number }) {
   return opened;
 }
 
-/**
- * Signs in through the API and stores the session as the login page does. `announce` tells the
- * page already open (as another tab's login would), for when a reload is not possible.
- */
-async function signIn(page: Page, account: Account, announce = false) {
-  await mockBackend(page);
-  await page.evaluate(
-    async ({ email, password, announce }) => {
-      localStorage.removeItem('token');
-      localStorage.removeItem('user');
-      const response = await fetch('/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await response.json()) as { token: string; user: unknown };
-      localStorage.setItem('token', body.token);
-      localStorage.setItem('user', JSON.stringify(body.user));
-      if (announce) window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
-    },
-    { email: emails[account], password: PASSWORD, announce },
-  );
-}
-
-/** Lets running animations (a dialog's fade-in) finish, so axe measures the final colours. */
-async function settle(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
-
-/** A GET with the token of an account, without touching the stored session. */
-async function getAs<T>(page: Page, account: Account, path: string): Promise<{ status: number; body: T }> {
-  await mockBackend(page);
-  return page.evaluate(
-    async ({ email, password, path }) => {
-      const login = await fetch('/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    { email: emails[account], password: PASSWORD, path },
-  );
-}
-
 const foreignMatchIds = async (page: Page) =>
-  (await getAs<Array<{ _id: string }>>(page, 'foreign', '/foreign/matches')).body.map((match) => match._id);
-
-async function openPanel(page: Page) {
-  await signIn(page, 'admin');
-  await page.goto('/adminPanel');
-  await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-  await page.getByRole('table').waitFor();
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-
-async function find(page: Page, name: string) {
-  await page.getByRole('searchbox', { name: 'Search by name or industry' }).fill(name);
-  await rowOf(page, name).waitFor();
-}
-
-async function act(page: Page, action: 'Accept' | 'Reject' | 'Delete', name: string) {
-  await rowOf(page, name).getByRole('button', { name: `${action} ${name}` }).click();
-  const dialog = page.getByRole('alertdialog', { name: `Are you sure you want to ${action.toLowerCase()} this business?` });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-}
-
-const counter = (page: Page, label: string) =>
-  page.getByRole('list', { name: 'Registered businesses' }).getByRole('listitem').filter({ hasText: label });
+  (await callApi<Array<{ _id: string }>>(page, 'GET', '/foreign/matches', undefined, 'foreign')).body.map((match) => match._id);
 
 describe('admin journeys in Chromium (production build, mock mode)', () => {
   it('accepts a pending partner, which then shows up in a foreign user’s matches', async () => {
     const { page, context, errors } = await start();
     await openPanel(page);
-    const rows = (await getAs<Row[]>(page, 'admin', '/adminPanel')).body;
+    const rows = (await callApi<Row[]>(page, 'GET', '/adminPanel', undefined, 'admin')).body;
     // A pending partner the demo foreign business (a Swedish fintech) ranks highly once verified.
     const target = rows.find((row) => row._id === 'lp_0066')!;
     expect(target.status).toBe('Pending');
@@ -146,7 +58,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
     const logout = page.getByRole('alertdialog', { name: 'Confirm Logout' });
     await logout.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
-    await signIn(page, 'foreign');
+    await signInThroughApi(page, 'foreign');
     await page.goto('/foreignDashboard');
     await page.getByRole('heading', { level: 1, name: 'Global Expansion Dashboard' }).waitFor();
     // The dashboard is built in parallel: check it only once it lists real matches.
@@ -168,7 +80,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
   it('rejects another pending partner and deletes a matched one: both are out of every match list', async () => {
     const { page, context, errors } = await start();
     await openPanel(page);
-    const rows = (await getAs<Row[]>(page, 'admin', '/adminPanel')).body;
+    const rows = (await callApi<Row[]>(page, 'GET', '/adminPanel', undefined, 'admin')).body;
     const rejected = rows.find((row) => row.category === 'local' && row.status === 'Pending' && row._id !== 'lp_0066')!;
     const matchesBefore = await foreignMatchIds(page);
     const deleted = rows.find((row) => row._id === matchesBefore[0])!;
@@ -187,7 +99,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
     expect(await counter(page, 'Local partners').textContent()).not.toBe(localsText);
     await screenshot(page, 'admin-desktop-deleted');
 
-    const after = (await getAs<Row[]>(page, 'admin', '/adminPanel')).body;
+    const after = (await callApi<Row[]>(page, 'GET', '/adminPanel', undefined, 'admin')).body;
     expect(after.find((row) => row._id === rejected._id)?.status).toBe('Rejected');
     expect(after.some((row) => row._id === deleted._id)).toBe(false);
     const matchesAfter = await foreignMatchIds(page);
@@ -200,7 +112,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
   it('shows a failed action to the admin, who can dismiss it', async () => {
     const { page, context } = await start();
     await openPanel(page);
-    const rows = (await getAs<Row[]>(page, 'admin', '/adminPanel')).body;
+    const rows = (await callApi<Row[]>(page, 'GET', '/adminPanel', undefined, 'admin')).body;
     const target = rows.find((row) => row.category === 'local' && row.status === 'Pending')!;
     await find(page, target.name);
     // Someone else rejects it first: the accept now answers 409.
@@ -227,7 +139,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') requested.push(new URL(request.url()).pathname);
       });
-      if (account) await signIn(page, account);
+      if (account) await signInThroughApi(page, account);
       for (const path of ['/adminPanel', '/admin/AllContracts']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -244,12 +156,12 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
 
   it('lists every contract for the admin and opens one', async () => {
     const { page, context, errors } = await start();
-    await signIn(page, 'admin');
+    await signInThroughApi(page, 'admin');
     await page.goto('/adminPanel');
     await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contracts' }).click();
     await page.getByRole('heading', { level: 1, name: 'All contracts' }).waitFor();
-    const contracts = (await getAs<Array<{ contractId: string; name: string }>>(page, 'admin', '/allContracts')).body;
+    const contracts = (await callApi<Array<{ contractId: string; name: string }>>(page, 'GET', '/allContracts', undefined, 'admin')).body;
     expect(await page.getByRole('article').count()).toBe(contracts.length);
 
     const first = contracts[0]!;
@@ -258,7 +170,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // The admin may plan on any approved contract (the contract page offers it).
-    const approved = (await getAs<Array<{ contractId: string; status: string }>>(page, 'admin', '/allContracts')).body.find(
+    const approved = (await callApi<Array<{ contractId: string; status: string }>>(page, 'GET', '/allContracts', undefined, 'admin')).body.find(
       (contract) => contract.status === 'approved',
     )!;
     const added = await page.evaluate(async (contractId) => {
@@ -289,10 +201,10 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
     // reload would seed it again (and forget the session): sign in on the open page instead.
     await page.goto('/adminPanel');
     await page.getByRole('button', { name: 'Demo tools' }).waitFor(); // the mock backend is up
-    await signIn(page, 'admin', true);
+    await signInThroughApi(page, 'admin', true);
     await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
     await page.getByRole('table').waitFor();
-    const total = (await getAs<Row[]>(page, 'admin', '/adminPanel')).body.length;
+    const total = (await callApi<Row[]>(page, 'GET', '/adminPanel', undefined, 'admin')).body.length;
     expect(total).toBeGreaterThan(5000);
     await page.getByText(`Showing 1–25 of ${total.toLocaleString('en-US')}`).waitFor();
     expect(await page.getByRole('table').getByRole('row').count()).toBe(26);

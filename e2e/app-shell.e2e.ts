@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
 import { baseURL, mockBackend, openPage } from './support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = withChromium();
 
 const routes = [
   ['/', 'Enter the UAE with verified partners'],
@@ -26,7 +17,7 @@ const routes = [
 
 describe('the app shell in Chromium (production build, mock mode)', () => {
   it('starts the mock backend after the first paint and answers API calls through the worker', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(chromium());
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await mockBackend(page);
@@ -46,7 +37,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
   });
 
   it('keeps the mock data across a reload', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium());
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await mockBackend(page);
@@ -69,7 +60,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
   });
 
   it.each(routes)('renders %s with its heading', async (path, heading) => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(chromium());
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(errors).toEqual([]);
@@ -77,7 +68,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
   });
 
   it('normalises the double slash of //check-Category', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(chromium());
     await page.goto(`${baseURL()}//check-Category`);
     await page.getByRole('heading', { level: 1, name: 'Choose your category' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/check-Category');
@@ -86,7 +77,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
   });
 
   it('shows a not-found page for unknown paths', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium());
     await page.goto('/definitely-not-here');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await context.close();
@@ -96,7 +87,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
     ['phone', phone],
     ['desktop', desktop],
   ] as const)('passes axe with no serious or critical violation on a %s', async (name, viewport) => {
-    const { page, context } = await openPage(browser, viewport);
+    const { page, context } = await openPage(chromium(), viewport);
     for (const [path, heading] of [routes[0], routes[3]]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -112,7 +103,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
 
   it('docks the Demo tools bar so that it covers nothing at the end of a page, and leaves no empty strip', async () => {
     for (const viewport of [phone, desktop]) {
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await openPage(chromium(), viewport);
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await mockBackend(page);

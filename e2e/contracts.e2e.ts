@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { callApi, signInThroughApi, withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { mockBackend, openPage } from './support/session';
+import { openPage } from './support/session';
 
 /*
  * The contracts journey in Chromium against the production build (mock mode).
@@ -19,21 +19,7 @@ import { mockBackend, openPage } from './support/session';
  * partner is then the third user, who must not open the new contract.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const DEMO = {
-  foreign: 'demo.foreign@corridor.test',
-  local: 'demo.local@corridor.test',
-};
-const PASSWORD = 'corridor-demo';
+const chromium = withChromium();
 
 /** Turns the mock's demo latency off before the app starts (kept when a test changes the settings). */
 const noLatency = () => {
@@ -62,47 +48,10 @@ const unexpected = (errors: string[]) =>
   );
 
 /** Signs an account in through the API, stores the session as the app does, and reloads at `path`. */
-async function signIn(page: Page, email: string, path: string) {
-  await mockBackend(page);
-  const session = await page.evaluate(
-    async ({ email, password }) => {
-      const response = await fetch('/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await response.json()) as { token: string; user: { id: string; name: string } };
-      localStorage.setItem('token', body.token);
-      localStorage.setItem('user', JSON.stringify(body.user));
-      return body;
-    },
-    { email, password: PASSWORD },
-  );
+async function signIn(page: Page, account: 'foreign' | 'local' | string, path: string) {
+  const session = await signInThroughApi(page, account);
   await page.goto(path);
   return session;
-}
-
-/** A JSON call with the stored bearer token, from inside the page. */
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  await mockBackend(page);
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      let json: unknown = text;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        // plain text or HTML
-      }
-      return { status: response.status, body: json as T };
-    },
-    { method, path, body },
-  );
 }
 
 /** axe at 1280 px and at 375 px, with a full-page screenshot at each. */
@@ -127,19 +76,19 @@ interface Profile {
 
 describe('contracts in Chromium (production build, mock mode)', () => {
   it('takes a partnership from request to an approved contract with a document, milestones, tasks and comments', async () => {
-    const { page, context, errors } = await openPage(browser, desktop);
+    const { page, context, errors } = await openPage(chromium(), desktop);
     await context.addInitScript(noLatency);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // ---- the demo foreign business asks its best local match it has no contract with
-    const foreign = await signIn(page, DEMO.foreign, '/foreign/AllContracts');
+    const foreign = await signIn(page, 'foreign', '/foreign/AllContracts');
     await page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
-    const matches = await call<Profile[]>(page, 'GET', '/foreign/matches');
+    const matches = await callApi<Profile[]>(page, 'GET', '/foreign/matches');
     expect(matches.status).toBe(201);
     const taken = new Set<string>();
     for (const list of ['approved-contracts', 'pending-requests', 'sent-requests']) {
-      const { body } = await call<{ contracts: Array<{ counterparty?: { _id?: string } }> }>(page, 'POST', `/business/${list}`, {
+      const { body } = await callApi<{ contracts: Array<{ counterparty?: { _id?: string } }> }>(page, 'POST', `/business/${list}`, {
         id: foreign.user.id,
         userType: 'foreign',
         requestType: 'local',
@@ -160,7 +109,7 @@ describe('contracts in Chromium (production build, mock mode)', () => {
       await page.getByText('Request sent', { exact: true }).first().waitFor({ timeout: 8000 });
       requestedVia = 'profile page';
     } catch {
-      const sent = await call<{ message: string }>(page, 'POST', '/partner/applyForPartnership', { partnerId: partner._id, user: foreign.user });
+      const sent = await callApi<{ message: string }>(page, 'POST', '/partner/applyForPartnership', { partnerId: partner._id, user: foreign.user });
       expect([201, 409]).toContain(sent.status);
     }
     console.info(`contracts journey: the partnership request was sent through the ${requestedVia}.`);
@@ -255,7 +204,7 @@ describe('contracts in Chromium (production build, mock mode)', () => {
     await checkPage(page, 'contract-partner');
 
     // ---- the foreign business opens the contract, downloads the same document and comments
-    await signIn(page, DEMO.foreign, '/foreign/AllContracts');
+    await signIn(page, 'foreign', '/foreign/AllContracts');
     const foreignCard = page.getByRole('article', { name: partner.companyName });
     await foreignCard.waitFor();
     await checkPage(page, 'foreign-approved');
@@ -282,12 +231,12 @@ describe('contracts in Chromium (production build, mock mode)', () => {
     await checkPage(page, 'contract-foreign');
 
     // ---- a third user cannot open that contract
-    await signIn(page, DEMO.local, `/contract/${contractId}`);
+    await signIn(page, 'local', `/contract/${contractId}`);
     const refusal = page.getByRole('alert');
     await refusal.getByRole('heading', { name: 'Error Loading Contract' }).waitFor();
     expect(await refusal.textContent()).toContain('HTTP error! status: 403');
     expect(await page.getByText('Trade licence issued').count()).toBe(0);
-    const documentForThirdUser = await call(page, 'GET', `/contract-document/${contractId}`);
+    const documentForThirdUser = await callApi(page, 'GET', `/contract-document/${contractId}`);
     expect(documentForThirdUser.status).toBe(403);
     await checkPage(page, 'contract-third-user');
 
@@ -296,11 +245,11 @@ describe('contracts in Chromium (production build, mock mode)', () => {
   }, 240_000);
 
   it('shows the loading, empty and error states of the lists and the detail without axe violations', async () => {
-    const { page, context, errors } = await openPage(browser, desktop);
+    const { page, context, errors } = await openPage(chromium(), desktop);
     await context.addInitScript(noLatency);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await signIn(page, DEMO.local, '/partner/AllContracts');
+    await signIn(page, 'local', '/partner/AllContracts');
 
     // The seeded ctr_0001 shows every milestone state.
     await page.goto('/contract/ctr_0001');

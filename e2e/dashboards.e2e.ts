@@ -1,71 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { callApi, mockSettings, signInThroughApi, withChromium, type DemoAccount } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { mockBackend, openPage } from './support/session';
+import { openPage } from './support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Account = 'foreign' | 'local' | 'investor' | 'admin';
-const emails: Record<Account, string> = {
-  foreign: 'demo.foreign@corridor.test',
-  local: 'demo.local@corridor.test',
-  investor: 'demo.investor@corridor.test',
-  admin: 'admin@corridor.test',
-};
-
-interface SignedIn {
-  token: string;
-  user: { id: string; category: string; profileId?: string | null };
-}
+const chromium = withChromium();
 
 /** A fresh page with the mock's latency off, signed in as a demo account the way the app stores it. */
-async function signedInPage(account: Account, viewport = desktop, forced: Record<string, 'error' | 'empty'> = {}) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((settings) => {
-    localStorage.setItem('corridor.mock.settings', settings);
-  }, JSON.stringify({ latencyMs: 0, forced }));
+async function signedInPage(account: DemoAccount, viewport = desktop, forced: Record<string, 'error' | 'empty'> = {}) {
+  const opened = await openPage(chromium(), viewport);
+  await mockSettings(opened.context, forced);
   // Any page of the app starts the mock worker; this one shows 'User not authenticated' until signed in.
   await opened.page.goto('/foreignDashboard');
   await opened.page.getByRole('heading', { level: 1, name: 'User not authenticated' }).waitFor();
-  await mockBackend(opened.page);
-  const session = await opened.page.evaluate(async (email) => {
-    const response = await fetch('/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'corridor-demo' }),
-    });
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('user', JSON.stringify(body.user));
-    return body;
-  }, emails[account]);
-  return { ...opened, session: session as SignedIn };
-}
-
-/** POST with the stored bearer token, from inside the page (through the mock worker). */
-async function postJson<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  await mockBackend(page);
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as never };
-    },
-    { path, body },
-  );
+  return { ...opened, session: await signInThroughApi(opened.page, account) };
 }
 
 async function expectNoSeriousA11yViolations(page: Page) {
@@ -83,7 +32,7 @@ async function profileLinks(page: Page, list: string): Promise<string[]> {
 async function firstUnconnected(page: Page, list: string, viewPath: string): Promise<string> {
   for (const href of await profileLinks(page, list)) {
     const id = decodeURIComponent(href.split('/').pop() ?? '');
-    const view = await postJson<{ connection?: unknown }>(page, viewPath, { id });
+    const view = await callApi<{ connection?: unknown }>(page, 'POST', viewPath, { id });
     if (view.status === 201 && !view.body.connection) return href;
   }
   throw new Error(`every profile in ${list} already has a request`);
@@ -170,7 +119,7 @@ describe('dashboards and profile views in Chromium', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'dashboards-desktop-local-business-view-requested');
 
-    const sent = await postJson<{ contracts: { recipientProfileId?: string; status: string }[] }>(page, '/business/sent-requests', {
+    const sent = await callApi<{ contracts: { recipientProfileId?: string; status: string }[] }>(page, 'POST', '/business/sent-requests', {
       id: session.user.id,
       userType: 'foreign',
       requestType: 'local',
@@ -211,7 +160,7 @@ describe('dashboards and profile views in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'Partnership request sent successfully' }).waitFor();
     await page.getByText('Request sent — awaiting response').waitFor();
 
-    const sent = await postJson<{ contracts: { recipientProfileId?: string; status: string }[] }>(page, '/investor/sent-requests', {
+    const sent = await callApi<{ contracts: { recipientProfileId?: string; status: string }[] }>(page, 'POST', '/investor/sent-requests', {
       id: session.user.id,
       userType: 'investor',
       requestType: 'foreign',
@@ -239,7 +188,7 @@ describe('dashboards and profile views in Chromium', () => {
     await context.close();
   });
 
-  const pages: [Account, string, string][] = [
+  const pages: [DemoAccount, string, string][] = [
     ['foreign', '/foreignDashboard', 'Global Expansion Dashboard'],
     ['local', '/partner-dashboard', 'Partner Dashboard'],
     ['local', '/partner-business-dashboard', 'Partner Dashboard'],

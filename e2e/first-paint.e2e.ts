@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { withChromium } from './support/api';
+import { describe, expect, it } from 'vitest';
 import { baseURL, openPage } from './support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = withChromium();
 
 /** The public pages the build prerenders (src/prerender.tsx), with their headings. */
 const prerendered = [
@@ -28,7 +19,7 @@ const prerendered = [
 
 describe('first paint (production build, mock mode)', () => {
   it.each(prerendered)('serves %s painted and styled in its HTML, before any script runs', async (path, heading) => {
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const context = await chromium().newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -43,7 +34,7 @@ describe('first paint (production build, mock mode)', () => {
   });
 
   it.each(prerendered)('hydrates %s without an error, and its links then navigate in the page', async (path) => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(chromium());
     await page.goto(path);
     // Hydrated (src/lib/early-input.ts marks it): before that a link navigates natively, which works too.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -56,7 +47,7 @@ describe('first paint (production build, mock mode)', () => {
   });
 
   it('never shows the prerendered home page on a deep link, even before the app script runs', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium());
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/foreignDashboard');
     expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
@@ -65,7 +56,7 @@ describe('first paint (production build, mock mode)', () => {
   });
 
   it('keeps the clicks made before the page is hydrated and replays them in order after', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(chromium());
     // Hold the app's script until the visitor has acted on the painted page.
     let releaseScript!: () => void;
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
@@ -88,7 +79,7 @@ describe('first paint (production build, mock mode)', () => {
   });
 
   it('holds an early Enter in a prerendered form and submits it once hydrated, never natively', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(chromium());
     let releaseScript!: () => void;
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -113,7 +104,7 @@ describe('first paint (production build, mock mode)', () => {
   });
 
   it('keeps a choice made before the page is hydrated: the picked role enables Continue once hydrated', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(chromium());
     let releaseScript!: () => void;
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -134,7 +125,7 @@ describe('first paint (production build, mock mode)', () => {
   });
 
   it('paints a public page without starting the mock; the first touch starts it and the first call waits for it', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(chromium());
     const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();

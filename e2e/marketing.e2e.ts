@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
 import { openPage } from './support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = withChromium();
 
 /** A page with the mock's simulated latency turned off. */
 async function open(viewport = desktop) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(chromium(), viewport);
   await opened.context.addInitScript(() => {
     localStorage.setItem('corridor.mock.settings', '{"latencyMs":0,"forced":{}}');
   });
@@ -166,7 +158,7 @@ describe('marketing pages in Chromium (production build, mock mode)', () => {
   });
 
   it('leaves no word alone on the last line of the /book-a-demo intro on a phone', async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context } = await openPage(chromium(), { width: 390, height: 844 });
     await page.goto('/book-a-demo');
     await page.getByRole('heading', { level: 1, name: 'What best describes you?' }).waitFor();
     // the last two words of the intro sit on one line
@@ -190,7 +182,7 @@ describe('marketing pages in Chromium (production build, mock mode)', () => {
   });
 
   it('keeps every figure inside its column on a phone (no "15-30 days" in the gutter)', async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context } = await openPage(chromium(), { width: 390, height: 844 });
     for (const path of ['/', '/aboutus']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -205,7 +197,7 @@ describe('marketing pages in Chromium (production build, mock mode)', () => {
   });
 
   it('marks Get Started as the current page on /signup, as Login is on /login', async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 800 });
+    const { page, context } = await openPage(chromium(), { width: 1280, height: 800 });
     const marks = async (path: string) => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,55 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { mockSettings, settle, signInThroughApi, withChromium, type DemoAccount } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { mockBackend, openPage } from './support/session';
+import { openPage } from './support/session';
 
-let browser: Browser;
+const chromium = withChromium();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const emails = {
-  foreign: 'demo.foreign@corridor.test',
-  local: 'demo.local@corridor.test',
-  investor: 'demo.investor@corridor.test',
-  admin: 'admin@corridor.test',
-  newForeign: 'new.foreign@corridor.test',
-  newLocal: 'new.local@corridor.test',
-} as const;
-type Account = keyof typeof emails;
+const newAccounts = { newForeign: 'new.foreign@corridor.test', newLocal: 'new.local@corridor.test' } as const;
+type Account = DemoAccount | keyof typeof newAccounts;
 
 /** A fresh page with the mock's latency off, signed in the way the app stores a session. */
 async function signedInPage(account: Account, viewport = desktop) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript(() => {
-    localStorage.setItem('corridor.mock.settings', '{"latencyMs":0,"forced":{}}');
-  });
+  const opened = await openPage(chromium(), viewport);
+  await mockSettings(opened.context);
   await opened.page.goto('/aboutus');
   await opened.page.getByRole('heading', { level: 1 }).waitFor();
-  await mockBackend(opened.page);
-  await opened.page.evaluate(async (email) => {
-    const response = await fetch('/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'corridor-demo' }),
-    });
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('user', JSON.stringify(body.user));
-  }, emails[account]);
+  await signInThroughApi(opened.page, account in newAccounts ? newAccounts[account as keyof typeof newAccounts] : account);
   return opened;
 }
 
 /** Axe, once running animations (a dialog's fade-in) have finished, so it measures the final colours. */
 async function expectAccessible(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await settle(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 

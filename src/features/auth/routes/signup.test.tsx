@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/en/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
-import { answer, demoEmails, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
+import { answer, demoEmails, use, withScreenBackend } from '@/test/screen-harness';
 import { captureBodies, countRequests, latestCode, resetRequestListeners } from '../test/requests';
 import { advance } from '../test/timers';
+import { signupText, NEW_EMAIL, PASSWORD, openSignup, field, sendButton, fillDetails, reachCodeStep, typeCode } from '../test/signup-flow';
 import { setDemoShortcuts } from '../../../../mocks/http/mode';
 
 withScreenBackend();
-
-const s = authText.signup;
-const NEW_EMAIL = 'sofia@aalto-learning.fi';
-const PASSWORD = 'sauna-2026';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -23,62 +18,6 @@ afterEach(() => {
   vi.useRealTimers();
   resetRequestListeners();
 });
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function openSignup() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = renderRoute('/signup');
-  await screen.findByRole('heading', { level: 1, name: t.routes.signup });
-  return { user, ...view };
-}
-
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
-const sendButton = () => screen.getByRole('button', { name: s.sendCode });
-
-interface Details {
-  name?: string;
-  businessName?: string;
-  email?: string;
-  category?: 'foreign' | 'local' | 'investor' | '';
-  password?: string;
-  confirmPassword?: string;
-  terms?: boolean;
-}
-
-async function fillDetails(user: User, details: Details = {}) {
-  const values = {
-    name: 'Sofia Virtanen',
-    businessName: 'Aalto Learning Oy',
-    email: NEW_EMAIL,
-    category: 'foreign',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    terms: true,
-    ...details,
-  };
-  if (values.name) await user.type(field(/^Full name/), values.name);
-  if (values.businessName) await user.type(field(/^Business name/), values.businessName);
-  if (values.email) await user.type(field(/^Email/), values.email);
-  if (values.category) await user.selectOptions(field(/^Business type/), values.category);
-  if (values.password) await user.type(field(/^Password/), values.password);
-  if (values.confirmPassword) await user.type(field(/^Confirm password/), values.confirmPassword);
-  if (values.terms) await user.click(screen.getByRole('checkbox'));
-}
-
-/** Fills the form, asks for a code and waits the 0.8 s until the code boxes appear. */
-async function reachCodeStep(user: User, details: Details = {}) {
-  await fillDetails(user, details);
-  await user.click(sendButton());
-  await screen.findByText(new RegExp(`We sent a 6-digit code to ${details.email ?? NEW_EMAIL}`));
-  await advance(800);
-  return screen.findByRole('group', { name: s.codeLabel });
-}
-
-async function typeCode(user: User, code: string) {
-  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
-  await user.keyboard(code);
-}
 
 describe('the sign-up page', () => {
   it('takes no more text than the server accepts: 120 for the name, 160 for the business, 254 for the e-mail, 256 for passwords', async () => {
@@ -103,22 +42,22 @@ describe('the sign-up page', () => {
     const { user } = await openSignup();
     await user.type(field(/^Full name/), 'Sofia');
     await user.click(sendButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(s.errors.required);
+    expect(await screen.findByRole('alert')).toHaveTextContent(signupText.errors.required);
     expect(field(/^Full name/)).not.toHaveAttribute('aria-invalid');
     for (const label of [/^Business name/, /^Email/, /^Business type/, /^Password/, /^Confirm password/]) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
     await advance(2300);
-    expect(screen.getByText(s.errors.required)).toBeInTheDocument();
+    expect(screen.getByText(signupText.errors.required)).toBeInTheDocument();
     await advance(250);
-    expect(screen.queryByText(s.errors.required)).not.toBeInTheDocument();
+    expect(screen.queryByText(signupText.errors.required)).not.toBeInTheDocument();
     expect(field(/^Email/)).not.toHaveAttribute('aria-invalid');
   });
 
   it.each([
-    ['passwords that differ', { confirmPassword: 'sauna-2027' }, s.errors.mismatch, /^Confirm password/],
-    ['a short password', { password: 'sauna', confirmPassword: 'sauna' }, s.errors.passwordLength, /^Password/],
-    ['unaccepted terms', { terms: false }, s.errors.terms, null],
+    ['passwords that differ', { confirmPassword: 'sauna-2027' }, signupText.errors.mismatch, /^Confirm password/],
+    ['a short password', { password: 'sauna', confirmPassword: 'sauna' }, signupText.errors.passwordLength, /^Password/],
+    ['unaccepted terms', { terms: false }, signupText.errors.terms, null],
   ] as const)('refuses %s', async (_case, details, message, marked) => {
     const sendCodes = countRequests('post', '/send-code');
     const { user } = await openSignup();
@@ -137,12 +76,12 @@ describe('the sign-up page', () => {
     await user.click(sendButton());
     await screen.findByText(/We sent a 6-digit code/);
     await advance(700);
-    expect(screen.queryByRole('group', { name: s.codeLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: signupText.codeLabel })).not.toBeInTheDocument();
     await advance(100);
-    expect(await screen.findByRole('group', { name: s.codeLabel })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: signupText.codeLabel })).toBeInTheDocument();
     await typeCode(user, latestCode(NEW_EMAIL));
-    await user.click(screen.getByRole('button', { name: s.createAccount }));
-    expect(await screen.findByText(s.created)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: signupText.createAccount }));
+    expect(await screen.findByText(signupText.created)).toBeInTheDocument();
     expect(getToken()).toBeTruthy();
     expect(getStoredUser()).toMatchObject({ email: NEW_EMAIL, category: 'foreign', hasCompletedProfile: false });
     expect(addUsers[0]).toMatchObject({ email: NEW_EMAIL, category: 'foreign', hasCompletedProfile: false, code: latestCode(NEW_EMAIL) });
@@ -175,8 +114,8 @@ describe('the sign-up page', () => {
     const { user, router } = await openSignup();
     await reachCodeStep(user, { category: 'local' });
     await typeCode(user, latestCode(NEW_EMAIL));
-    await user.click(screen.getByRole('button', { name: s.createAccount }));
-    await screen.findByText(s.created);
+    await user.click(screen.getByRole('button', { name: signupText.createAccount }));
+    await screen.findByText(signupText.created);
     await advance(2000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/complete-partner-profile'));
   });
@@ -200,12 +139,12 @@ describe('the sign-up page', () => {
     await reachCodeStep(user);
     const wrong = latestCode(NEW_EMAIL) === '000000' ? '111111' : '000000';
     await typeCode(user, wrong);
-    await user.click(screen.getByRole('button', { name: s.createAccount }));
-    expect(await screen.findByText(s.errors.invalidCode)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: signupText.createAccount }));
+    expect(await screen.findByText(signupText.errors.invalidCode)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
     expect(addUsers.count).toBe(0);
     await advance(2500);
-    expect(screen.queryByText(s.errors.invalidCode)).not.toBeInTheDocument();
+    expect(screen.queryByText(signupText.errors.invalidCode)).not.toBeInTheDocument();
   });
 
   it('shows the server message when the address already has an account (409)', async () => {
@@ -220,7 +159,7 @@ describe('the sign-up page', () => {
     const { user } = await openSignup();
     await fillDetails(user);
     await user.click(sendButton());
-    expect(await screen.findByText(s.errors.emailFailed)).toBeInTheDocument();
+    expect(await screen.findByText(signupText.errors.emailFailed)).toBeInTheDocument();
   });
 
   it('keeps everything typed after a network failure of the code request', async () => {
@@ -228,7 +167,7 @@ describe('the sign-up page', () => {
     const { user } = await openSignup();
     await fillDetails(user);
     await user.click(sendButton());
-    expect(await screen.findByText(s.errors.network)).toBeInTheDocument();
+    expect(await screen.findByText(signupText.errors.network)).toBeInTheDocument();
     expect(field(/^Full name/)).toHaveValue('Sofia Virtanen');
     expect(field(/^Email/)).toHaveValue(NEW_EMAIL);
     expect(field(/^Business type/)).toHaveValue('foreign');
@@ -239,13 +178,13 @@ describe('the sign-up page', () => {
   it.each([
     [202, 'The code has expired', 'The code has expired'],
     [409, 'User already exists', 'User already exists'],
-    [500, 'Database down', s.errors.registrationFailed],
+    [500, 'Database down', signupText.errors.registrationFailed],
   ])('answers a %i from account creation', async (status, message, shown) => {
     const { user } = await openSignup();
     await reachCodeStep(user);
     use(answer.json('post', '/addUser', { message }, status));
     await typeCode(user, latestCode(NEW_EMAIL));
-    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    await user.click(screen.getByRole('button', { name: signupText.createAccount }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(getToken()).toBeNull();
   });
@@ -256,8 +195,8 @@ describe('the sign-up page', () => {
     use(answer.networkError('post', '/addUser'));
     const code = latestCode(NEW_EMAIL);
     await typeCode(user, code);
-    await user.click(screen.getByRole('button', { name: s.createAccount }));
-    expect(await screen.findByText(s.errors.network)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: signupText.createAccount }));
+    expect(await screen.findByText(signupText.errors.network)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(code.at(-1));
     expect(field(/^Email/)).toHaveValue(NEW_EMAIL);
   });
@@ -267,15 +206,15 @@ describe('the sign-up page', () => {
     await reachCodeStep(user);
     use(answer.json('post', '/addUser', { message: 'Invalid request body', errors: [{ path: 'businessName', message: 'Must be at most 160 characters' }] }, 400));
     await typeCode(user, latestCode(NEW_EMAIL));
-    await user.click(screen.getByRole('button', { name: s.createAccount }));
-    expect(await screen.findByText(s.errors.registrationFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: signupText.createAccount }));
+    expect(await screen.findByText(signupText.errors.registrationFailed)).toBeInTheDocument();
     const business = field(/^Business name/);
     expect(business).toHaveAttribute('aria-invalid', 'true');
     expect(business).toHaveAccessibleDescription('Must be at most 160 characters');
     expect(business).toHaveValue('Aalto Learning Oy');
     expect(business).toBeEnabled();
     expect(field(/^Full name/)).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByRole('group', { name: s.codeLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: signupText.codeLabel })).not.toBeInTheDocument();
     expect(sendButton()).toBeEnabled();
   });
 
@@ -288,8 +227,8 @@ describe('the sign-up page', () => {
     await screen.findByText(/We sent a 6-digit code/);
     await advance(800);
     await typeCode(user, latestCode(NEW_EMAIL));
-    await user.dblClick(screen.getByRole('button', { name: s.createAccount }));
-    await screen.findByText(s.created);
+    await user.dblClick(screen.getByRole('button', { name: signupText.createAccount }));
+    await screen.findByText(signupText.created);
     expect(sendCodes.count).toBe(1);
     expect(addUsers.count).toBe(1);
   });
@@ -298,14 +237,14 @@ describe('the sign-up page', () => {
     const sendCodes = countRequests('post', '/send-code');
     const { user } = await openSignup();
     await reachCodeStep(user);
-    await user.click(screen.getByRole('button', { name: s.resendCode }));
+    await user.click(screen.getByRole('button', { name: signupText.resendCode }));
     await waitFor(() => expect(sendCodes.count).toBe(2));
     await typeCode(user, latestCode(NEW_EMAIL));
-    await user.click(screen.getByRole('button', { name: s.changeDetails }));
+    await user.click(screen.getByRole('button', { name: signupText.changeDetails }));
     expect(field(/^Email/)).toBeEnabled();
     expect(field(/^Email/)).toHaveValue(NEW_EMAIL);
     expect(sendButton()).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: s.codeLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: signupText.codeLabel })).not.toBeInTheDocument();
   });
 
   it('offers the demo Google sign-in, which takes a new address to the category chooser', async () => {
@@ -330,8 +269,8 @@ describe('/signup against a host that keeps the code to itself (decision 014)', 
     const { user, router } = await openSignup();
     await reachCodeStep(user);
     await typeCode(user, latestCode(NEW_EMAIL));
-    await user.click(screen.getByRole('button', { name: s.createAccount }));
-    expect(await screen.findByText(s.created)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: signupText.createAccount }));
+    expect(await screen.findByText(signupText.created)).toBeInTheDocument();
     expect(addUsers[0]).toMatchObject({ email: NEW_EMAIL, code: latestCode(NEW_EMAIL) });
     await advance(2050);
     await waitFor(() => expect(router.state.location.pathname).toBe('/complete-business-profile'));
@@ -341,9 +280,9 @@ describe('/signup against a host that keeps the code to itself (decision 014)', 
     const { user } = await openSignup();
     await reachCodeStep(user);
     await typeCode(user, latestCode(NEW_EMAIL) === '000000' ? '111111' : '000000');
-    await user.click(screen.getByRole('button', { name: s.createAccount }));
+    await user.click(screen.getByRole('button', { name: signupText.createAccount }));
     expect(await screen.findByText('The verification code is invalid or has expired. Please request a new one.')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: s.codeLabel })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: signupText.codeLabel })).toBeInTheDocument();
     expect(getToken()).toBeNull();
   });
 });

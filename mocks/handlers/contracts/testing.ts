@@ -10,7 +10,7 @@ import { liveContractBetween } from '../../domain/contracts';
 import { allProfiles, isMatchable, profileOfUser, type AnyProfile } from '../../domain/profiles';
 import { findUser, findUserByEmail } from '../../domain/users';
 import { server } from '../../node';
-import { signIn } from '../../test/harness';
+import { demo, signIn } from '../../test/harness';
 import { applicationHandlers } from '../applications';
 import { handlers } from '../index';
 import { contractHandlers } from './index';
@@ -99,3 +99,19 @@ export async function expectRefusedUnchanged(call: () => Promise<CallResult>, st
 export const HUGE = 'x'.repeat(100_000);
 export const SCRIPT = '<script>alert("owned")</script>';
 export const BOGUS_TOKEN = 'f'.repeat(64);
+
+/** The demo foreign business and a verified local partner it has never dealt with, both signed in. */
+export async function foreignAndFreshPartner() {
+  const foreign = account(demo.foreign);
+  const partner = freshParty('local', foreign.party);
+  const asForeign = await signIn(demo.foreign);
+  const asPartner = await signInAs(partner.user);
+  return { foreign, partner, asForeign, asPartner };
+}
+
+export async function sendRequest(api: Awaited<ReturnType<typeof signIn>>['api'], partnerId: string) {
+  const { data, response } = await api.POST('/partner/applyForPartnership', { body: { partnerId } });
+  expect(response.status).toBe(201);
+  if (!data?.contractId) throw new Error('no contract id');
+  return data.contractId;
+}

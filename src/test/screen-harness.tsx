@@ -39,6 +39,33 @@ export function withFakeTimers() {
   return (options?: Parameters<typeof userEvent.setup>[0]) => userEvent.setup({ advanceTimers: vi.advanceTimersByTime, ...options });
 }
 
+/** One API request a screen made: method, path and JSON body (null when there is none). */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Call once at the top of a test file: every API request each test makes, in order (the returned
+ * array is emptied before each test).
+ */
+export function withRequestLog(): LoggedRequest[] {
+  const requests: LoggedRequest[] = [];
+  const record = async ({ request }: { request: Request }) => {
+    const body: unknown = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
+    requests.push({ method: request.method, path: new URL(request.url).pathname, body });
+  };
+  beforeEach(() => {
+    requests.length = 0;
+    server.events.on('request:start', record);
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', record);
+  });
+  return requests;
+}
+
 /** Call once at the top of a screen test file: the same lifecycle as the handler tests. */
 export const withScreenBackend = withMockServer;
 

@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { userMessage } from '@/api/errors';
-import { Banner, ButtonLink, ConfirmDialog, EmptyState, ErrorState, PageContainer, Skeleton, Spinner, Tabs, TextField, type TabItem } from '@/components/ui';
+import { Banner, ButtonLink, ConfirmDialog, EmptyState, ErrorState, PageContainer, Skeleton, Spinner, Tabs, type TabItem } from '@/components/ui';
 import { t } from '@/i18n';
 import { admin as adminText } from '@/i18n/en/admin';
 import { useAcceptBusiness } from '../api/accept-business';
@@ -20,6 +20,7 @@ import {
 import { AddNewMenu } from './add-new-menu';
 import { BusinessCounters } from './business-counters';
 import { BusinessPagination } from './business-pagination';
+import { BusinessSearch } from './business-search';
 import { BusinessTable } from './business-table';
 import styles from './admin-panel-screen.module.css';
 import { fill, formatNumber } from '@/lib/format';
@@ -155,7 +156,7 @@ export function AdminPanelScreen() {
           {strings.businesses}
         </h2>
         <div className={styles.toolbar}>
-          <SearchBox onSearch={onSearch} />
+          <BusinessSearch onSearch={onSearch} className={styles.search} />
         </div>
         <Tabs
           items={filterTabs}
@@ -272,33 +273,3 @@ const Results = memo(function Results({ status, error, retrying, onRetry, curren
     </div>
   );
 });
-
-/** The search field keeps its own text, so a keystroke re-renders nothing else. */
-const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (value: string) => void }) {
-  const [value, setValue] = useState('');
-  return (
-    <TextField
-      type="search"
-      label={strings.searchLabel}
-      placeholder={strings.searchPlaceholder}
-      value={value}
-      autoComplete="off"
-      spellCheck={false}
-      startIcon={<SearchIcon />}
-      className={styles.search}
-      onChange={(event) => {
-        setValue(event.target.value);
-        onSearch(event.target.value);
-      }}
-    />
-  );
-});
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
-      <circle cx="8.5" cy="8.5" r="5.5" />
-      <path d="m13 13 4 4" strokeLinecap="round" />
-    </svg>
-  );
-}

@@ -5,7 +5,7 @@ import { splitList } from '@/lib/options';
 import type { MatchView } from '../lib/types';
 import { MatchReasons } from './match-reasons';
 import { ScoreRing } from './score-ring';
-import styles from './profile-view.module.css';
+import styles from './profile-layout.module.css';
 
 const copy = dashboardsText.view;
 

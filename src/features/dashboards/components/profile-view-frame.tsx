@@ -7,7 +7,7 @@ import { ErrorState, PageContainer, Skeleton } from '@/components/ui';
 import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
 import { dashboardPath, type Session } from '@/lib/session';
 import type { PartyKind } from '../lib/types';
-import styles from './profile-view.module.css';
+import styles from './profile-view-frame.module.css';
 
 const copy = dashboardsText.view;
 

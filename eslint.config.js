@@ -5,6 +5,13 @@ import tseslint from 'typescript-eslint';
 
 const features = ['marketing', 'auth', 'profiles', 'dashboards', 'contracts', 'admin'];
 
+/** Strings come through one door: `@/i18n` (t) and `@/i18n/<feature>`, never a language's folder (decision 021). */
+const stringsDoor = {
+  group: ['@/i18n/en/*', '**/i18n/en/*'],
+  message: 'Read strings through @/i18n (t) or @/i18n/<feature>, never from a language folder.',
+};
+const noMocks = { group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message: 'src/ must not import the mock backend.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'src/api/schema.d.ts'] },
   js.configs.recommended,
@@ -26,11 +33,13 @@ export default tseslint.config(
     // Tests and their harness run the real mock backend in Node; they never ship.
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message: 'src/ must not import the mock backend.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noMocks, stringsDoor] }],
     },
+  },
+  // Tests read strings through the same door.
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', '.storybook/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [stringsDoor] }] },
   },
   // …and only the entry point loads it dynamically, in mock mode.
   {
@@ -62,22 +71,18 @@ export default tseslint.config(
     },
   },
   // Features do not import each other.
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
-              message: 'Features do not import each other; move shared code to src/components, src/lib or src/api.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...features.flatMap((feature) => {
+    const others = {
+      group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
+      message: 'Features do not import each other; move shared code to src/components, src/lib or src/api.',
+    };
+    const files = [`src/features/${feature}/**/*.{ts,tsx}`];
+    const tests = [`src/features/${feature}/**/*.test.{ts,tsx}`, `src/features/${feature}/test/**`];
+    return [
+      { files, ignores: tests, rules: { 'no-restricted-imports': ['error', { patterns: [others, stringsDoor, noMocks] }] } },
+      { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: [others, stringsDoor] }] } },
+    ];
+  }),
   {
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'mocks/server.ts', '**/*.test.{ts,tsx}', '**/bench*.ts'],
     rules: { 'no-console': 'off' },

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import styles from './banner.module.css';
 
@@ -37,7 +37,7 @@ export function Banner({
   title,
   children,
   onClose,
-  closeLabel = ui.close,
+  closeLabel = t.ui.close,
   autoDismissMs,
   action,
   className,

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import { FieldError } from './field';
 import styles from './code-input.module.css';
@@ -58,7 +58,7 @@ export function CodeInput({
   defaultValue = '',
   onChange,
   onComplete,
-  label = ui.codeGroupLabel,
+  label = t.ui.codeGroupLabel,
   hideLabel = false,
   hint,
   error,
@@ -220,7 +220,7 @@ export function CodeInput({
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             autoFocus={autoFocus && index === 0}
-            aria-label={fill(ui.codeDigitLabel, { index: index + 1, total: length })}
+            aria-label={fill(t.ui.codeDigitLabel, { index: index + 1, total: length })}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={styles.box}

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { Button } from './button';
 import { Modal } from './modal';
 import styles from './confirm-dialog.module.css';
@@ -32,8 +32,8 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = ui.confirm,
-  cancelLabel = ui.cancel,
+  confirmLabel = t.ui.confirm,
+  cancelLabel = t.ui.cancel,
   busy = false,
   busyLabel,
   tone = 'default',

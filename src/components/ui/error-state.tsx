@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { Button } from './button';
 import { cx } from './cx';
 import styles from './error-state.module.css';
@@ -23,7 +23,7 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = ui.retry,
+  retryLabel = t.ui.retry,
   retrying = false,
   headingLevel = 2,
   className,

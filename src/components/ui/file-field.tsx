@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import { Field, useField, type FieldOwnProps } from './field';
 import styles from './file-field.module.css';
@@ -22,7 +22,7 @@ function canPreview(): boolean {
  * Works with react-hook-form `register` (the rest props, including `onChange` and `ref`, go to the
  * native input).
  */
-export function FileField({ previewUrl, previewAlt = ui.filePreviewAlt, preview, accept = 'image/*', onChange, ...props }: FileFieldProps) {
+export function FileField({ previewUrl, previewAlt = t.ui.filePreviewAlt, preview, accept = 'image/*', onChange, ...props }: FileFieldProps) {
   const { field, control, rest } = useField(props);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
 
@@ -55,7 +55,7 @@ export function FileField({ previewUrl, previewAlt = ui.filePreviewAlt, preview,
                   <circle cx="9" cy="10" r="2" />
                   <path d="m4 18 5-5 3.5 3.5L16 13l4 4" strokeLinejoin="round" />
                 </svg>
-                <span className="visually-hidden">{ui.noFileChosen}</span>
+                <span className="visually-hidden">{t.ui.noFileChosen}</span>
               </span>
             ))}
         </div>

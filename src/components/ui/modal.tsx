@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import styles from './modal.module.css';
 
@@ -108,7 +108,7 @@ function ModalDialog({
   footer,
   size = 'md',
   role = 'dialog',
-  closeLabel = ui.close,
+  closeLabel = t.ui.close,
   hideCloseButton = false,
   closeOnBackdropClick = true,
   initialFocusRef,

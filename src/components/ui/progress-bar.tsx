@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import styles from './progress-bar.module.css';
 import { fill } from '@/lib/format';
@@ -33,7 +33,7 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const labelId = useId();
   const percent = Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : 0;
-  const formatted = fill(ui.progressValue, { value: percent });
+  const formatted = fill(t.ui.progressValue, { value: percent });
   const resolvedTone = tone === 'primary' && percent === 100 ? 'success' : tone;
   return (
     <div className={cx(styles.progress, styles[size], className)}>

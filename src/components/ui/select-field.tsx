@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import { Field, useField, type FieldOwnProps } from './field';
 import fieldStyles from './field.module.css';
@@ -56,7 +56,7 @@ export function SelectField({ options, placeholder, currentValue, currentLabel, 
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {isExtra ? (
-            <option value={stored}>{fill(ui.currentValueOption, { value: currentLabel?.(stored) || stored })}</option>
+            <option value={stored}>{fill(t.ui.currentValueOption, { value: currentLabel?.(stored) || stored })}</option>
           ) : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

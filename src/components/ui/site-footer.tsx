@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
 import { BrandMark } from './site-header';
@@ -41,7 +41,7 @@ export function SiteFooter({
   contact,
   year,
   copyright,
-  brand = ui.brandName,
+  brand = t.ui.brandName,
   homeTo = '/',
   className,
 }: SiteFooterProps) {
@@ -52,7 +52,7 @@ export function SiteFooter({
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brandBlock}>
-            <Link to={homeTo} className={styles.brand} aria-label={brand === ui.brandName ? ui.homeLinkLabel : undefined}>
+            <Link to={homeTo} className={styles.brand} aria-label={brand === t.ui.brandName ? t.ui.homeLinkLabel : undefined}>
               <BrandMark />
               <span className={styles.wordmark}>{brand}</span>
             </Link>
@@ -82,9 +82,9 @@ export function SiteFooter({
           ) : null}
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{copyright ?? fill(ui.copyright, { year: shownYear, brand })}</p>
+          <p className={styles.copyright}>{copyright ?? fill(t.ui.copyright, { year: shownYear, brand })}</p>
           {legalLinks.length > 0 ? (
-            <nav aria-label={ui.legalNavigation}>
+            <nav aria-label={t.ui.legalNavigation}>
               <ul role="list" className={styles.legal}>
                 {legalLinks.map((link, index) => (
                   <li key={navItemKey(link, index)}>

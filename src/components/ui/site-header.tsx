@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { buttonClassName } from './button';
 import { cx } from './cx';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
@@ -31,10 +31,10 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({
   navItems,
-  brand = ui.brandName,
+  brand = t.ui.brandName,
   homeTo = '/',
-  homeLabel = brand === ui.brandName ? ui.homeLinkLabel : undefined,
-  navLabel = ui.mainNavigation,
+  homeLabel = brand === t.ui.brandName ? t.ui.homeLinkLabel : undefined,
+  navLabel = t.ui.mainNavigation,
   actions,
   scrollThreshold = 10,
   className,
@@ -110,7 +110,7 @@ export function SiteHeader({
           className={styles.toggle}
           aria-expanded={menuOpen}
           aria-controls={navId}
-          aria-label={menuOpen ? ui.closeMenu : ui.openMenu}
+          aria-label={menuOpen ? t.ui.closeMenu : t.ui.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import styles from './spinner.module.css';
 
@@ -18,7 +18,7 @@ export interface SpinnerProps {
 const presetSizes: Record<SpinnerSize, number> = { sm: 16, md: 20, lg: 32 };
 
 /** An indeterminate loading indicator. Stops spinning under `prefers-reduced-motion`. */
-export function Spinner({ size = 'md', label = ui.loading, decorative = false, className }: SpinnerProps) {
+export function Spinner({ size = 'md', label = t.ui.loading, decorative = false, className }: SpinnerProps) {
   const px = typeof size === 'number' ? size : presetSizes[size];
   const style = { '--spinner-size': `${px}px` } as CSSProperties;
   if (decorative) {

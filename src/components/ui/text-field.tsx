@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { ui } from '@/i18n/en/ui';
+import { t } from '@/i18n';
 import { cx } from './cx';
 import { Field, useField, type FieldOwnProps } from './field';
 import fieldStyles from './field.module.css';
@@ -40,7 +40,7 @@ export function TextField({ startIcon, inputClassName, type = 'text', ...props }
           <button
             type="button"
             className={styles.toggle}
-            aria-label={revealed ? ui.hidePassword : ui.showPassword}
+            aria-label={revealed ? t.ui.hidePassword : t.ui.showPassword}
             aria-controls={controlId}
             onClick={() => setRevealed((value) => !value)}
             disabled={rest.disabled}

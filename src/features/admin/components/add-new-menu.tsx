@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
-import { admin as adminText } from '@/i18n/en/admin';
+import { admin as adminText } from '@/i18n/admin';
 import styles from './add-new-menu.module.css';
 
 const strings = adminText.panel;

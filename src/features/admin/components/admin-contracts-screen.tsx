@@ -1,7 +1,7 @@
 import { userMessage } from '@/api/errors';
 import { EmptyState, ErrorState, PageContainer, Skeleton, Spinner } from '@/components/ui';
 import { t } from '@/i18n';
-import { admin as adminText } from '@/i18n/en/admin';
+import { admin as adminText } from '@/i18n/admin';
 import { useAllContracts } from '../api/get-all-contracts';
 import { ContractCard } from './contract-card';
 import styles from './admin-contracts-screen.module.css';

@@ -2,7 +2,7 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import { userMessage } from '@/api/errors';
 import { Banner, ButtonLink, ConfirmDialog, EmptyState, ErrorState, PageContainer, Skeleton, Spinner, Tabs, type TabItem } from '@/components/ui';
 import { t } from '@/i18n';
-import { admin as adminText } from '@/i18n/en/admin';
+import { admin as adminText } from '@/i18n/admin';
 import { useAcceptBusiness } from '../api/accept-business';
 import { usePendingBusinessActions, type BusinessAction, type BusinessActionCallbacks } from '../api/business-actions';
 import { useDeleteBusiness } from '../api/delete-business';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Skeleton, VisuallyHidden } from '@/components/ui';
-import { admin as adminText } from '@/i18n/en/admin';
+import { admin as adminText } from '@/i18n/admin';
 import type { BusinessCounts } from '../lib/businesses';
 import styles from './business-counters.module.css';
 import { fill, formatNumber } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui';
-import { admin as adminText } from '@/i18n/en/admin';
+import { admin as adminText } from '@/i18n/admin';
 import styles from './business-pagination.module.css';
 import { fill, formatNumber } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { TextField } from '@/components/ui';
-import { admin as adminText } from '@/i18n/en/admin';
+import { admin as adminText } from '@/i18n/admin';
 
 const strings = adminText.panel;
 

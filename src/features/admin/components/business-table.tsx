@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button } from '@/components/ui';
-import { admin as adminText } from '@/i18n/en/admin';
+import { admin as adminText } from '@/i18n/admin';
 import type { BusinessAction } from '../api/business-actions';
 import type { BusinessListItem } from '../api/get-businesses';
 import { isPendingLocal, profilePath } from '../lib/businesses';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge, Card } from '@/components/ui';
-import { admin as adminText } from '@/i18n/en/admin';
+import { admin as adminText } from '@/i18n/admin';
 import type { AdminContract } from '../api/get-all-contracts';
 import { categoryLabel, statusLabel } from '../lib/contracts';
 import styles from './contract-card.module.css';

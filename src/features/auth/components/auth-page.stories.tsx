@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router-dom';
 import { Button, TextField } from '@/components/ui';
 import { t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { AuthPage } from './auth-page';
 import { DemoAccounts } from './demo-accounts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui';
 import { format } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import styles from './demo-accounts.module.css';
 
 const strings = authText.demoAccounts;

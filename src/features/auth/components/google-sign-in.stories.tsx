@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { LandingProbe } from '../stories/landing-probe';
 import { GoogleSignIn } from './google-sign-in';
 
-const s = authText.google;
+const googleText = authText.google;
 
 const meta = {
   title: 'Auth/Components/GoogleSignIn',
@@ -27,8 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const open = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: s.button }));
-  return screen.findByRole('dialog', { name: s.dialogTitle });
+  await userEvent.click(within(canvasElement).getByRole('button', { name: googleText.button }));
+  return screen.findByRole('dialog', { name: googleText.dialogTitle });
 };
 
 export const Button: Story = {};
@@ -45,7 +45,7 @@ export const ConsentOpen: Story = {
 export const AnotherAccount: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: s.useAnother }));
+    await userEvent.click(within(dialog).getByRole('button', { name: googleText.useAnother }));
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'lars@fjord-energy.no');
   },
 };

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { answer, use, withScreenBackend } from '@/test/screen-harness';
 import { GoogleSignIn } from './google-sign-in';
 
 withScreenBackend();
 
-const s = authText.google;
+const googleText = authText.google;
 
 function Landing() {
   const location = useLocation();
@@ -32,18 +32,18 @@ function renderButton() {
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: s.button }));
-  return screen.findByRole('dialog', { name: s.dialogTitle });
+  await user.click(screen.getByRole('button', { name: googleText.button }));
+  return screen.findByRole('dialog', { name: googleText.dialogTitle });
 }
 
 describe('GoogleSignIn', () => {
   it('opens an account chooser with the demo accounts and "Use another account"', async () => {
     const user = renderButton();
     const dialog = await openDialog(user);
-    const list = within(dialog).getByRole('list', { name: s.accountsLabel });
+    const list = within(dialog).getByRole('list', { name: googleText.accountsLabel });
     expect(within(list).getAllByRole('button')).toHaveLength(5);
     expect(within(list).getByRole('button', { name: /Astrid Lindqvist/ })).toHaveTextContent('demo.foreign@corridor.test');
-    expect(within(list).getByRole('button', { name: s.useAnother })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: googleText.useAnother })).toBeInTheDocument();
   });
 
   it('signs an existing account in and lands on /google-success with its values', async () => {
@@ -64,14 +64,14 @@ describe('GoogleSignIn', () => {
   it('creates a new account for another address (category none)', async () => {
     const user = renderButton();
     const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole('button', { name: s.useAnother }));
+    await user.click(within(dialog).getByRole('button', { name: googleText.useAnother }));
     const email = within(dialog).getByLabelText(/^Email/);
     expect(email).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: s.continue }));
-    expect(await within(dialog).findByText(s.invalidEmail)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: googleText.continue }));
+    expect(await within(dialog).findByText(googleText.invalidEmail)).toBeInTheDocument();
     await user.type(email, 'ingrid@fjord-energy.no');
-    await user.type(within(dialog).getByLabelText(s.nameLabel), 'Ingrid Berg');
-    await user.click(within(dialog).getByRole('button', { name: s.continue }));
+    await user.type(within(dialog).getByLabelText(googleText.nameLabel), 'Ingrid Berg');
+    await user.click(within(dialog).getByRole('button', { name: googleText.continue }));
     const landing = await screen.findByTestId('landing');
     expect(landing.textContent).toMatch(/category=none&hasCompletedProfile=false$/);
   });
@@ -81,10 +81,10 @@ describe('GoogleSignIn', () => {
     const user = renderButton();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: /Khalid Al Mazrouei/ }));
-    expect(await within(dialog).findByText(s.network)).toBeInTheDocument();
+    expect(await within(dialog).findByText(googleText.network)).toBeInTheDocument();
     use(answer.json('post', '/auth/google/demo', {}, 500));
     await user.click(within(dialog).getByRole('button', { name: /Khalid Al Mazrouei/ }));
-    expect(await within(dialog).findByText(s.failed)).toBeInTheDocument();
+    expect(await within(dialog).findByText(googleText.failed)).toBeInTheDocument();
   });
 
   it('closes with Escape and gives the focus back to the button', async () => {
@@ -92,6 +92,6 @@ describe('GoogleSignIn', () => {
     await openDialog(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: s.button })).toHaveFocus();
+    expect(screen.getByRole('button', { name: googleText.button })).toHaveFocus();
   });
 });

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { NetworkError, messageOf, ApiError } from '@/api/errors';
 import { Avatar, Banner, Button, Modal, Spinner, TextField } from '@/components/ui';
 import { format } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { googleLandingPath, useGoogleDemoSignIn } from '../api/google-demo-sign-in';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { googleAccountSchema, type GoogleAccountInput, type GoogleAccountValues } from '../schemas/google-account';

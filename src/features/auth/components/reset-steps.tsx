@@ -1,6 +1,6 @@
 import { cx } from '@/components/ui';
 import { format } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import styles from './reset-steps.module.css';
 
 const strings = authText.reset;

@@ -1,6 +1,6 @@
 /** The sign-up page's rules that are not its layout: what a reload keeps, and what a failure says. */
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import type { SignupInput } from '../schemas/signup';
 
 const errors = authText.signup.errors;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { Component } from './check-category';
 
-const s = authText.category;
+const categoryText = authText.category;
 
 const meta = {
   title: 'Auth/Screens/Check category',
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 async function choose(canvasElement: HTMLElement, name: RegExp) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('radio', { name }));
-  await userEvent.click(canvas.getByRole('button', { name: s.confirm }));
+  await userEvent.click(canvas.getByRole('button', { name: categoryText.confirm }));
   return canvas;
 }
 
@@ -30,9 +30,9 @@ export const ValidationError: Story = {
     const alert = spyOn(window, 'alert').mockImplementation(() => {});
     try {
       const canvas = within(canvasElement);
-      await userEvent.click(canvas.getByRole('button', { name: s.confirm }));
-      await expect(await canvas.findByRole('alert')).toHaveTextContent(s.required);
-      await expect(alert).toHaveBeenCalledWith(s.required);
+      await userEvent.click(canvas.getByRole('button', { name: categoryText.confirm }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(categoryText.required);
+      await expect(alert).toHaveBeenCalledWith(categoryText.required);
     } finally {
       alert.mockRestore();
     }
@@ -51,7 +51,7 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, /Local Partner/);
-    await expect(await canvas.findByRole('button', { name: s.confirming })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: categoryText.confirming })).toBeDisabled();
   },
 };
 
@@ -83,7 +83,7 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, /Investor/);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(s.success);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(categoryText.success);
   },
 };
 
@@ -96,7 +96,7 @@ export const ServerError: Story = {
     const warn = spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const canvas = await choose(canvasElement, /Foreign Business/);
-      await expect(await canvas.findByRole('alert')).toHaveTextContent(s.failed);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(categoryText.failed);
     } finally {
       warn.mockRestore();
     }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { getStoredUser, storageKeys, setGoogleLanding } from '@/lib/storage';
 import { answer, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
 import { captureBodies, countRequests, resetRequestListeners } from '../test/requests';
@@ -10,7 +10,7 @@ import { advance } from '../test/timers';
 
 withScreenBackend();
 
-const s = authText.category;
+const categoryText = authText.category;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -53,13 +53,13 @@ describe('the category chooser', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const changes = countRequests('post', '/changecategory');
     const { user } = await openChooser();
-    await user.click(screen.getByRole('button', { name: s.confirm }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(s.required));
-    expect(screen.getByRole('alert')).toHaveTextContent(s.required);
+    await user.click(screen.getByRole('button', { name: categoryText.confirm }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(categoryText.required));
+    expect(screen.getByRole('alert')).toHaveTextContent(categoryText.required);
     expect(screen.getAllByRole('radio')[0]).toHaveAttribute('aria-invalid', 'true');
     expect(changes.count).toBe(0);
     await advance(3000);
-    expect(screen.queryByText(s.required)).not.toBeInTheDocument();
+    expect(screen.queryByText(categoryText.required)).not.toBeInTheDocument();
   });
 
   it('saves the choice with the stored user id, stores the user and opens its profile form after 3 s', async () => {
@@ -67,8 +67,8 @@ describe('the category chooser', () => {
     const bodies = captureBodies('post', '/changecategory');
     const { user, router } = await openChooser();
     await user.click(screen.getByRole('radio', { name: /Investor/ }));
-    await user.click(screen.getByRole('button', { name: s.confirm }));
-    expect(await screen.findByText(s.success)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: categoryText.confirm }));
+    expect(await screen.findByText(categoryText.success)).toBeInTheDocument();
     expect(bodies[0]).toEqual({ selectedCategory: 'investor', token: landing.userId });
     expect(getStoredUser()).toMatchObject({ id: landing.userId, category: 'investor', hasCompletedProfile: false });
     // the landing's keys follow the choice: no stale "none"
@@ -86,8 +86,8 @@ describe('the category chooser', () => {
     use(answer.error('post', '/changecategory', 403, 'The category cannot change once a profile has been registered.'));
     const { user, router } = await openChooser();
     await user.click(screen.getByRole('radio', { name: /Local Partner/ }));
-    await user.click(screen.getByRole('button', { name: s.confirm }));
-    expect(await screen.findByText(s.failed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: categoryText.confirm }));
+    expect(await screen.findByText(categoryText.failed)).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Category change failed', 403);
     await advance(3500);
     expect(router.state.location.pathname).toBe('/check-Category');
@@ -100,8 +100,8 @@ describe('the category chooser', () => {
     use(answer.networkError('post', '/changecategory'));
     const { user } = await openChooser();
     await user.click(screen.getByRole('radio', { name: /Foreign Business/ }));
-    await user.click(screen.getByRole('button', { name: s.confirm }));
-    expect(await screen.findByText(s.failed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: categoryText.confirm }));
+    expect(await screen.findByText(categoryText.failed)).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Category change failed', 'network error');
     expect(screen.getByRole('radio', { name: /Foreign Business/ })).toBeChecked();
   });
@@ -111,8 +111,8 @@ describe('the category chooser', () => {
     const changes = countRequests('post', '/changecategory');
     const { user } = await openChooser();
     await user.click(screen.getByRole('radio', { name: /Foreign Business/ }));
-    await user.dblClick(screen.getByRole('button', { name: s.confirm }));
-    await screen.findByText(s.success);
+    await user.dblClick(screen.getByRole('button', { name: categoryText.confirm }));
+    await screen.findByText(categoryText.success);
     expect(changes.count).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { Button, cx } from '@/components/ui';
 import { t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { completeProfilePath, notifySessionChange } from '@/lib/session';
 import { getStoredUser, setStoredUser, storageKeys, updateGoogleLanding } from '@/lib/storage';
 import { timings } from '@/lib/timings';

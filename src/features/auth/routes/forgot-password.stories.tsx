@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { FullReloadContext } from '../lib/full-reload-context';
 import { Component } from './forgot-password';
 
-const s = authText.reset;
+const resetText = authText.reset;
 const CODE = '731904';
 
 const meta = {
@@ -30,16 +30,16 @@ const fixedCode = http.post('*/send-code', () => HttpResponse.json({ code: CODE,
 async function sendCode(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(/^Email/), 'demo.investor@corridor.test');
-  await userEvent.click(canvas.getByRole('button', { name: s.sendCode }));
+  await userEvent.click(canvas.getByRole('button', { name: resetText.sendCode }));
   return canvas;
 }
 
 async function verifyCode(canvasElement: HTMLElement, code: string) {
   const canvas = await sendCode(canvasElement);
-  await canvas.findByRole('group', { name: s.codeLabel }, { timeout: 5000 });
+  await canvas.findByRole('group', { name: resetText.codeLabel }, { timeout: 5000 });
   await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
   await userEvent.keyboard(code);
-  await userEvent.click(canvas.getByRole('button', { name: s.verify }));
+  await userEvent.click(canvas.getByRole('button', { name: resetText.verify }));
   return canvas;
 }
 
@@ -48,7 +48,7 @@ async function savePassword(canvasElement: HTMLElement) {
   const password = await canvas.findByLabelText(/^New password/, { selector: 'input' }, { timeout: 5000 });
   await userEvent.type(password, 'fjord-and-sand-7');
   await userEvent.type(canvas.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'fjord-and-sand-7');
-  await userEvent.click(canvas.getByRole('button', { name: s.save }));
+  await userEvent.click(canvas.getByRole('button', { name: resetText.save }));
   return canvas;
 }
 
@@ -57,8 +57,8 @@ export const EmailStep: Story = {};
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: s.sendCode }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(s.errors.emailRequired);
+    await userEvent.click(canvas.getByRole('button', { name: resetText.sendCode }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(resetText.errors.emailRequired);
   },
 };
 
@@ -74,7 +74,7 @@ export const SendingCode: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await sendCode(canvasElement);
-    await expect(await canvas.findByRole('button', { name: s.sending })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: resetText.sending })).toBeDisabled();
   },
 };
 
@@ -83,7 +83,7 @@ export const CodeStep: Story = {
   parameters: { msw: { handlers: [fixedCode] } },
   play: async ({ canvasElement }) => {
     const canvas = await sendCode(canvasElement);
-    await expect(await canvas.findByRole('group', { name: s.codeLabel }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('group', { name: resetText.codeLabel }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -91,16 +91,16 @@ export const InvalidCode: Story = {
   parameters: { msw: { handlers: [fixedCode] } },
   play: async ({ canvasElement }) => {
     const canvas = await verifyCode(canvasElement, '000000');
-    await expect(await canvas.findByText(s.errors.invalidCode)).toBeInTheDocument();
+    await expect(await canvas.findByText(resetText.errors.invalidCode)).toBeInTheDocument();
   },
 };
 
-/** 'Code verified! Please set new password.', then step 3 after 1 s. */
+/** 'Code verified! Please set new password.', then step 3 after 1 resetText. */
 export const NewPasswordStep: Story = {
   parameters: { msw: { handlers: [fixedCode] } },
   play: async ({ canvasElement }) => {
     const canvas = await verifyCode(canvasElement, CODE);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(s.verified);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(resetText.verified);
     await expect(await canvas.findByLabelText(/^New password/, { selector: 'input' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
@@ -118,7 +118,7 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await savePassword(canvasElement);
-    await expect(await canvas.findByRole('button', { name: s.saving })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: resetText.saving })).toBeDisabled();
   },
 };
 
@@ -129,7 +129,7 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await savePassword(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(s.success);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(resetText.success);
   },
 };
 
@@ -144,6 +144,6 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await savePassword(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(s.errors.sessionExpired);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(resetText.errors.sessionExpired);
   },
 };

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { getResetEmail, setResetEmail } from '@/lib/storage';
 import { answer, DEMO_PASSWORD, demoEmails, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
 import { reloadTo } from '../lib/full-reload';
@@ -14,7 +14,7 @@ vi.mock('../lib/full-reload', () => ({ reloadTo: vi.fn() }));
 
 withScreenBackend();
 
-const s = authText.reset;
+const resetText = authText.reset;
 const EMAIL = demoEmails.investor;
 
 beforeEach(() => {
@@ -43,15 +43,15 @@ async function typeCode(user: User, code: string) {
 
 async function reachCodeStep(user: User, email = EMAIL) {
   await user.type(screen.getByLabelText(/^Email/), email);
-  await user.click(screen.getByRole('button', { name: s.sendCode }));
-  await screen.findByRole('group', { name: s.codeLabel });
+  await user.click(screen.getByRole('button', { name: resetText.sendCode }));
+  await screen.findByRole('group', { name: resetText.codeLabel });
 }
 
 async function reachPasswordStep(user: User) {
   await reachCodeStep(user);
   await typeCode(user, latestCode(EMAIL));
-  await user.click(screen.getByRole('button', { name: s.verify }));
-  await screen.findByText(s.verified);
+  await user.click(screen.getByRole('button', { name: resetText.verify }));
+  await screen.findByText(resetText.verified);
   await advance(1000);
   return screen.findByLabelText(/^New password/, { selector: 'input' });
 }
@@ -63,18 +63,18 @@ describe('the password reset page', () => {
   it('starts at the e-mail step and links back to sign in', async () => {
     await openReset();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 1 of 3: Email');
-    expect(screen.getByRole('link', { name: s.remembered })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: resetText.remembered })).toHaveAttribute('href', '/login');
   });
 
   it('requires the e-mail and clears the message after 3 s', async () => {
     const { user } = await openReset();
-    await user.click(screen.getByRole('button', { name: s.sendCode }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(s.errors.emailRequired);
+    await user.click(screen.getByRole('button', { name: resetText.sendCode }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(resetText.errors.emailRequired);
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     await advance(2800);
-    expect(screen.getByText(s.errors.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(resetText.errors.emailRequired)).toBeInTheDocument();
     await advance(250);
-    expect(screen.queryByText(s.errors.emailRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(resetText.errors.emailRequired)).not.toBeInTheDocument();
   });
 
   it('asks for a reset code, keeps the e-mail for the reset and moves to the code step', async () => {
@@ -87,14 +87,14 @@ describe('the password reset page', () => {
   });
 
   it.each([
-    ['an unknown address', null, 'ghost@nowhere.se', s.errors.sendFailed],
-    ['a server error', answer.error('post', '/send-code', 500), EMAIL, s.errors.sendFailed],
-    ['a network failure', answer.networkError('post', '/send-code'), EMAIL, s.errors.network],
+    ['an unknown address', null, 'ghost@nowhere.se', resetText.errors.sendFailed],
+    ['a server error', answer.error('post', '/send-code', 500), EMAIL, resetText.errors.sendFailed],
+    ['a network failure', answer.networkError('post', '/send-code'), EMAIL, resetText.errors.network],
   ])('explains %s when sending the code', async (_case, override, email, message) => {
     if (override) use(override);
     const { user } = await openReset();
     await user.type(screen.getByLabelText(/^Email/), email);
-    await user.click(screen.getByRole('button', { name: s.sendCode }));
+    await user.click(screen.getByRole('button', { name: resetText.sendCode }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue(email);
     await advance(3000);
@@ -105,17 +105,17 @@ describe('the password reset page', () => {
     const { user } = await openReset();
     await reachCodeStep(user);
     await typeCode(user, latestCode(EMAIL) === '000000' ? '111111' : '000000');
-    await user.click(screen.getByRole('button', { name: s.verify }));
-    expect(await screen.findByText(s.errors.invalidCode)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetText.verify }));
+    expect(await screen.findByText(resetText.errors.invalidCode)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3: Code');
     await advance(3000);
-    expect(screen.queryByText(s.errors.invalidCode)).not.toBeInTheDocument();
+    expect(screen.queryByText(resetText.errors.invalidCode)).not.toBeInTheDocument();
   });
 
   it('puts focus in the e-mail field, with the e-mail kept, after "Use a different e-mail"', async () => {
     const { user } = await openReset();
     await reachCodeStep(user);
-    await user.click(screen.getByRole('button', { name: s.differentEmail }));
+    await user.click(screen.getByRole('button', { name: resetText.differentEmail }));
     const email = await screen.findByLabelText(/^Email/, { selector: 'input' });
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveValue(EMAIL);
@@ -133,13 +133,13 @@ describe('the password reset page', () => {
     });
     setResetEmail(EMAIL); // what the page stored before the reload
     const { user } = await openReset();
-    expect(await screen.findByRole('group', { name: s.codeLabel })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: resetText.codeLabel })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3');
     expect(screen.getByText(new RegExp(EMAIL.replace('.', '\\.')))).toBeInTheDocument();
     const code = latestCode(EMAIL);
     await typeCode(user, code);
-    await user.click(screen.getByRole('button', { name: s.verify }));
-    expect(await screen.findByText(s.verified)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetText.verify }));
+    expect(await screen.findByText(resetText.verified)).toBeInTheDocument();
     expect(checks[0]).toEqual({ email: EMAIL, purpose: 'reset', code });
   });
 
@@ -147,8 +147,8 @@ describe('the password reset page', () => {
     const { user } = await openReset();
     await reachCodeStep(user);
     await typeCode(user, latestCode(EMAIL));
-    await user.click(screen.getByRole('button', { name: s.verify }));
-    expect(await screen.findByText(s.verified)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetText.verify }));
+    expect(await screen.findByText(resetText.verified)).toBeInTheDocument();
     await advance(900);
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     await advance(150);
@@ -157,16 +157,16 @@ describe('the password reset page', () => {
   });
 
   it.each([
-    ['', '', s.errors.bothRequired],
-    ['new-password-1', 'new-password-2', s.errors.mismatch],
-    ['short', 'short', s.errors.passwordLength],
+    ['', '', resetText.errors.bothRequired],
+    ['new-password-1', 'new-password-2', resetText.errors.mismatch],
+    ['short', 'short', resetText.errors.passwordLength],
   ])('checks the new password %j / %j', async (password, confirm, message) => {
     const resets = countRequests('post', '/setNewPassword');
     const { user } = await openReset();
     await reachPasswordStep(user);
     if (password) await user.type(newPassword(), password);
     if (confirm) await user.type(confirmPassword(), confirm);
-    await user.click(screen.getByRole('button', { name: s.save }));
+    await user.click(screen.getByRole('button', { name: resetText.save }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(resets.count).toBe(0);
   });
@@ -178,8 +178,8 @@ describe('the password reset page', () => {
     const code = latestCode(EMAIL);
     await user.type(newPassword(), 'fjord-and-sand-7');
     await user.type(confirmPassword(), 'fjord-and-sand-7');
-    await user.click(screen.getByRole('button', { name: s.save }));
-    expect(await screen.findByText(s.success)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetText.save }));
+    expect(await screen.findByText(resetText.success)).toBeInTheDocument();
     expect(bodies[0]).toEqual({ email: EMAIL, password: 'fjord-and-sand-7', code });
     expect(getResetEmail()).toBeNull();
     await advance(1900);
@@ -203,23 +203,23 @@ describe('the password reset page', () => {
     setResetEmail(null);
     await user.type(newPassword(), 'fjord-and-sand-7');
     await user.type(confirmPassword(), 'fjord-and-sand-7');
-    await user.click(screen.getByRole('button', { name: s.save }));
-    expect(await screen.findByText(s.errors.sessionExpired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetText.save }));
+    expect(await screen.findByText(resetText.errors.sessionExpired)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 1 of 3: Email');
     expect(resets.count).toBe(0);
   });
 
   it.each([
-    ['the server message', answer.error('post', '/setNewPassword', 400, 'Session expired. Please restart the process.'), s.errors.sessionExpired],
-    ['the fallback', answer.json('post', '/setNewPassword', {}, 500), s.errors.resetFailed],
-    ['the network message', answer.networkError('post', '/setNewPassword'), s.errors.resetNetwork],
+    ['the server message', answer.error('post', '/setNewPassword', 400, 'Session expired. Please restart the process.'), resetText.errors.sessionExpired],
+    ['the fallback', answer.json('post', '/setNewPassword', {}, 500), resetText.errors.resetFailed],
+    ['the network message', answer.networkError('post', '/setNewPassword'), resetText.errors.resetNetwork],
   ])('shows %s when the reset fails, keeping the typed passwords', async (_case, override, message) => {
     const { user } = await openReset();
     await reachPasswordStep(user);
     use(override);
     await user.type(newPassword(), 'fjord-and-sand-7');
     await user.type(confirmPassword(), 'fjord-and-sand-7');
-    await user.click(screen.getByRole('button', { name: s.save }));
+    await user.click(screen.getByRole('button', { name: resetText.save }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(newPassword()).toHaveValue('fjord-and-sand-7');
     expect(getResetEmail()).toBe(EMAIL);
@@ -232,8 +232,8 @@ describe('the password reset page', () => {
     await reachPasswordStep(user);
     await user.type(newPassword(), 'fjord-and-sand-7');
     await user.type(confirmPassword(), 'fjord-and-sand-7');
-    await user.dblClick(screen.getByRole('button', { name: s.save }));
-    await screen.findByText(s.success);
+    await user.dblClick(screen.getByRole('button', { name: resetText.save }));
+    await screen.findByText(resetText.success);
     await waitFor(() => expect(resets.count).toBe(1));
   });
 });
@@ -249,14 +249,14 @@ describe('/forgot-password against a host that keeps the code to itself (decisio
     await reachCodeStep(user);
     const code = latestCode(EMAIL);
     await typeCode(user, code);
-    await user.click(screen.getByRole('button', { name: s.verify }));
-    expect(await screen.findByText(s.verified)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetText.verify }));
+    expect(await screen.findByText(resetText.verified)).toBeInTheDocument();
     expect(checks[0]).toEqual({ email: EMAIL, purpose: 'reset', code });
     await advance(1050);
     await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'fjord-and-sand-7');
     await user.type(confirmPassword(), 'fjord-and-sand-7');
-    await user.click(screen.getByRole('button', { name: s.save }));
-    expect(await screen.findByText(s.success)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetText.save }));
+    expect(await screen.findByText(resetText.success)).toBeInTheDocument();
     expect(bodies[0]).toEqual({ email: EMAIL, password: 'fjord-and-sand-7', code });
   });
 
@@ -264,8 +264,8 @@ describe('/forgot-password against a host that keeps the code to itself (decisio
     const { user } = await openReset();
     await reachCodeStep(user);
     await typeCode(user, latestCode(EMAIL) === '000000' ? '111111' : '000000');
-    await user.click(screen.getByRole('button', { name: s.verify }));
-    expect(await screen.findByText(s.errors.invalidCode)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: resetText.verify }));
+    expect(await screen.findByText(resetText.errors.invalidCode)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3: Code');
   });
 });

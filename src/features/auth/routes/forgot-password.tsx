@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { Button, CodeInput, TextField } from '@/components/ui';
 import { format, t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { getResetEmail, setResetEmail } from '@/lib/storage';
 import { timings } from '@/lib/timings';
 import { useSendCode } from '../api/send-code';

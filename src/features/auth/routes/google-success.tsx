@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui';
 import { t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { notifySessionChange, pathAfterLogin } from '@/lib/session';
 import { clearSession, setGoogleLanding, setStoredUser } from '@/lib/storage';
 import { AuthPage } from '../components/auth-page';

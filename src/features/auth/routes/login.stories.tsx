@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { Component } from './login';
 
-const s = authText.login;
+const loginText = authText.login;
 
 const meta = {
   title: 'Auth/Screens/Login',
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 async function submitDemoAccount(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Use the Foreign business demo account' }));
-  await userEvent.click(canvas.getByRole('button', { name: s.submit }));
+  await userEvent.click(canvas.getByRole('button', { name: loginText.submit }));
   return canvas;
 }
 
@@ -31,8 +31,8 @@ export const ValidationError: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'demo.foreign@corridor.test');
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'short');
-    await userEvent.click(canvas.getByRole('button', { name: s.submit }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(s.errors.passwordLength);
+    await userEvent.click(canvas.getByRole('button', { name: loginText.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(loginText.errors.passwordLength);
   },
 };
 
@@ -48,7 +48,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await submitDemoAccount(canvasElement);
-    await expect(await canvas.findByRole('button', { name: s.submitting })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: loginText.submitting })).toBeDisabled();
   },
 };
 
@@ -56,7 +56,7 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submitDemoAccount(canvasElement);
-    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(s.success);
+    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(loginText.success);
   },
 };
 
@@ -66,7 +66,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await submitDemoAccount(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(s.errors.incorrectPassword);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(loginText.errors.incorrectPassword);
   },
 };
 
@@ -74,6 +74,6 @@ export const NetworkError: Story = {
   parameters: { msw: { handlers: [http.post('*/login', () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await submitDemoAccount(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(s.errors.network);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(loginText.errors.network);
   },
 };

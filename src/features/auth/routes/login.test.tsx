@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
 import { answer, DEMO_PASSWORD, demoEmails, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
 import { countRequests, resetRequestListeners } from '../test/requests';
@@ -10,7 +10,7 @@ import { advance } from '../test/timers';
 
 withScreenBackend();
 
-const s = authText.login;
+const loginText = authText.login;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -30,7 +30,7 @@ async function openLogin() {
 
 const emailField = () => screen.getByLabelText(/^Email/);
 const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' });
-const submit = () => screen.getByRole('button', { name: s.submit });
+const submit = () => screen.getByRole('button', { name: loginText.submit });
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(emailField(), email);
@@ -51,36 +51,36 @@ describe('the login page', () => {
     await openLogin();
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: t.ui.showPassword })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: s.forgotPassword })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: s.signupLink })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: loginText.forgotPassword })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: loginText.signupLink })).toHaveAttribute('href', '/signup');
   });
 
   it('requires both fields, marks them, and clears the message after 2.5 s', async () => {
     const { user } = await openLogin();
     await user.click(submit());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(s.errors.required);
+    expect(alert).toHaveTextContent(loginText.errors.required);
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     await advance(2300);
-    expect(screen.getByText(s.errors.required)).toBeInTheDocument();
+    expect(screen.getByText(loginText.errors.required)).toBeInTheDocument();
     await advance(250);
-    expect(screen.queryByText(s.errors.required)).not.toBeInTheDocument();
+    expect(screen.queryByText(loginText.errors.required)).not.toBeInTheDocument();
     expect(emailField()).not.toHaveAttribute('aria-invalid');
   });
 
   it('requires a password longer than 6 characters', async () => {
     const { user } = await openLogin();
     await logIn(user, demoEmails.foreign, 'abcdef');
-    expect(await screen.findByText(s.errors.passwordLength)).toBeInTheDocument();
+    expect(await screen.findByText(loginText.errors.passwordLength)).toBeInTheDocument();
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     expect(emailField()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('stores the token and user, says Logged in Successfully for 1 s, then opens the dashboard', async () => {
+  it('stores the token and user, says Logged in Successfully for 1 loginText, then opens the dashboard', async () => {
     const { user, router } = await openLogin();
     await logIn(user, demoEmails.foreign, DEMO_PASSWORD);
-    const status = await screen.findByText(s.success);
+    const status = await screen.findByText(loginText.success);
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(getToken()).toMatch(/^[0-9a-f]{64}$/);
     expect(getStoredUser()).toMatchObject({ email: demoEmails.foreign, category: 'foreign', hasCompletedProfile: true });
@@ -100,7 +100,7 @@ describe('the login page', () => {
   ])('routes %s to %s', async (email, path) => {
     const { user, router } = await openLogin();
     await logIn(user, email, DEMO_PASSWORD);
-    await screen.findByText(s.success);
+    await screen.findByText(loginText.success);
     await advance(1000);
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
@@ -109,7 +109,7 @@ describe('the login page', () => {
     await signInAs('investor');
     const { user } = await openLogin();
     await logIn(user, demoEmails.investor, 'not-the-password');
-    expect(await screen.findByText(s.errors.incorrectPassword)).toBeInTheDocument();
+    expect(await screen.findByText(loginText.errors.incorrectPassword)).toBeInTheDocument();
     expect(getToken()).toBeNull();
     expect(getStoredUser()).toBeNull();
   });
@@ -117,20 +117,20 @@ describe('the login page', () => {
   it('answers an unknown address with User not found and a wrong password with Incorrect password', async () => {
     const { user } = await openLogin();
     await logIn(user, 'nobody@nowhere.se', 'long-enough');
-    expect(await screen.findByText(s.errors.userNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(loginText.errors.userNotFound)).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     await advance(2500);
     await user.clear(emailField());
     await user.clear(passwordField());
     await logIn(user, demoEmails.local, 'long-enough');
-    expect(await screen.findByText(s.errors.incorrectPassword)).toBeInTheDocument();
+    expect(await screen.findByText(loginText.errors.incorrectPassword)).toBeInTheDocument();
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it.each([
-    [400, s.errors.required],
-    [401, s.errors.userNotFound],
-    [402, s.errors.incorrectPassword],
+    [400, loginText.errors.required],
+    [401, loginText.errors.userNotFound],
+    [402, loginText.errors.incorrectPassword],
     [500, 'The login service is down'],
   ])('shows the message of a %i answer', async (status, text) => {
     use(answer.error('post', '/login', status, 'The login service is down'));
@@ -143,7 +143,7 @@ describe('the login page', () => {
     const { user } = await openLogin();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await logIn(user, demoEmails.local, 'long-enough');
-      expect(await screen.findByText(s.errors.incorrectPassword)).toBeInTheDocument();
+      expect(await screen.findByText(loginText.errors.incorrectPassword)).toBeInTheDocument();
       await advance(2500);
       await user.clear(emailField());
       await user.clear(passwordField());
@@ -160,25 +160,25 @@ describe('the login page', () => {
     use(answer.json('post', '/login', {}, 503));
     const { user } = await openLogin();
     await logIn(user, demoEmails.foreign, DEMO_PASSWORD);
-    expect(await screen.findByText(s.errors.failed)).toBeInTheDocument();
+    expect(await screen.findByText(loginText.errors.failed)).toBeInTheDocument();
   });
 
   it('keeps what was typed after a network failure', async () => {
     use(answer.networkError('post', '/login'));
     const { user } = await openLogin();
     await logIn(user, demoEmails.foreign, DEMO_PASSWORD);
-    expect(await screen.findByText(s.errors.network)).toBeInTheDocument();
+    expect(await screen.findByText(loginText.errors.network)).toBeInTheDocument();
     expect(emailField()).toHaveValue(demoEmails.foreign);
     expect(passwordField()).toHaveValue(DEMO_PASSWORD);
     await advance(2500);
-    expect(screen.queryByText(s.errors.network)).not.toBeInTheDocument();
+    expect(screen.queryByText(loginText.errors.network)).not.toBeInTheDocument();
   });
 
   it('shows a spinner while submitting', async () => {
     use(answer.loading('post', '/login'));
     const { user } = await openLogin();
     await logIn(user, demoEmails.foreign, DEMO_PASSWORD);
-    const button = await screen.findByRole('button', { name: s.submitting });
+    const button = await screen.findByRole('button', { name: loginText.submitting });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
   });
@@ -189,7 +189,7 @@ describe('the login page', () => {
     await user.type(emailField(), demoEmails.foreign);
     await user.type(passwordField(), DEMO_PASSWORD);
     await user.dblClick(submit());
-    await screen.findByText(s.success);
+    await screen.findByText(loginText.success);
     expect(logins.count).toBe(1);
   });
 
@@ -218,7 +218,7 @@ describe('Login page for someone already signed in', () => {
   it('offers the way back to their dashboard and keeps the form for another account', async () => {
     await signInAs('foreign');
     await openLogin();
-    const back = screen.getByRole('link', { name: s.backToDashboard });
+    const back = screen.getByRole('link', { name: loginText.backToDashboard });
     expect(back).toHaveAttribute('href', '/foreignDashboard');
     expect(back.closest('p')).toHaveTextContent(/You are signed in as .+\. Go to your dashboard or sign in with another account below\./);
     expect(emailField()).toBeInTheDocument();
@@ -234,7 +234,7 @@ describe('Login page for someone already signed in', () => {
 
   it('shows no such line to a visitor', async () => {
     await openLogin();
-    expect(screen.queryByRole('link', { name: s.backToDashboard })).toBeNull();
+    expect(screen.queryByRole('link', { name: loginText.backToDashboard })).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

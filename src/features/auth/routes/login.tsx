@@ -6,7 +6,7 @@ import { isMockMode } from '@/api/client';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { Button, TextField } from '@/components/ui';
 import { format, t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { notifySessionChange, pathAfterLogin, useSession } from '@/lib/session';
 import { clearSession, setSession } from '@/lib/storage';
 import { timings } from '@/lib/timings';

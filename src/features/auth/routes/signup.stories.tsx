@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { Component } from './signup';
 
-const s = authText.signup;
+const signupText = authText.signup;
 const CODE = '482159';
 
 const meta = {
@@ -27,16 +27,16 @@ async function fillAndSend(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'sauna-2026');
   await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), 'sauna-2026');
   await userEvent.click(canvas.getByRole('checkbox'));
-  await userEvent.click(canvas.getByRole('button', { name: s.sendCode }));
+  await userEvent.click(canvas.getByRole('button', { name: signupText.sendCode }));
   return canvas;
 }
 
 async function enterCode(canvasElement: HTMLElement, code: string) {
   const canvas = await fillAndSend(canvasElement);
-  await canvas.findByRole('group', { name: s.codeLabel }, { timeout: 5000 });
+  await canvas.findByRole('group', { name: signupText.codeLabel }, { timeout: 5000 });
   await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
   await userEvent.keyboard(code);
-  await userEvent.click(canvas.getByRole('button', { name: s.createAccount }));
+  await userEvent.click(canvas.getByRole('button', { name: signupText.createAccount }));
   return canvas;
 }
 
@@ -45,8 +45,8 @@ export const Idle: Story = {};
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: s.sendCode }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(s.errors.required);
+    await userEvent.click(canvas.getByRole('button', { name: signupText.sendCode }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(signupText.errors.required);
   },
 };
 
@@ -62,7 +62,7 @@ export const SendingCode: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSend(canvasElement);
-    await expect(await canvas.findByRole('button', { name: s.sendingCode })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: signupText.sendingCode })).toBeDisabled();
   },
 };
 
@@ -71,7 +71,7 @@ export const CodeStep: Story = {
   parameters: { msw: { handlers: [fixedCode] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSend(canvasElement);
-    await expect(await canvas.findByRole('group', { name: s.codeLabel }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('group', { name: signupText.codeLabel }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -79,7 +79,7 @@ export const InvalidCode: Story = {
   parameters: { msw: { handlers: [fixedCode] } },
   play: async ({ canvasElement }) => {
     const canvas = await enterCode(canvasElement, '000000');
-    await expect(await canvas.findByText(s.errors.invalidCode)).toBeInTheDocument();
+    await expect(await canvas.findByText(signupText.errors.invalidCode)).toBeInTheDocument();
   },
 };
 
@@ -96,7 +96,7 @@ export const Creating: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await enterCode(canvasElement, CODE);
-    await expect(await canvas.findByRole('button', { name: s.creating })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: signupText.creating })).toBeDisabled();
   },
 };
 
@@ -130,7 +130,7 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await enterCode(canvasElement, CODE);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(s.created);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(signupText.created);
   },
 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
 import { answer, demoEmails, use, withScreenBackend } from '@/test/screen-harness';
 import { captureBodies, countRequests, latestCode, resetRequestListeners } from '../test/requests';

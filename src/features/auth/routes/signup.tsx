@@ -6,7 +6,7 @@ import { isMockMode } from '@/api/client';
 import { serverFieldErrors } from '@/api/errors';
 import { Button, CheckboxField, CodeInput, SelectField, Spinner, TextField } from '@/components/ui';
 import { format, t } from '@/i18n';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { notifySessionChange, pathAfterSignup } from '@/lib/session';
 import { readDraft, setSession, writeDraft } from '@/lib/storage';
 import { timings } from '@/lib/timings';

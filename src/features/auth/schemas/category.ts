@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 import { signupCategories, type SignupCategory } from './signup';
 
 const isCategory = (value: string | null): value is SignupCategory =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 
 const messages = authText.reset.errors;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { components } from '@/api/schema';
-import { auth as authText } from '@/i18n/en/auth';
+import { auth as authText } from '@/i18n/auth';
 
 const messages = authText.signup.errors;
 

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, messageOf } from '@/api/errors';
 import { Banner, Button, Modal, Stack, TextareaField, TextField } from '@/components/ui';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import { timings } from '@/lib/timings';
 import { useAddComment } from '../api/add-comment';
 import { useAddMilestone } from '../api/add-milestone';

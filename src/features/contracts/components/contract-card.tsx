@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Avatar, Badge, Button, ButtonLink, Card } from '@/components/ui';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import {
   counterpartKindLabel,
   counterpartyIndustry,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { AppLayout, RequireSession } from '@/components/layout/app-layout';
 import { Badge, EmptyState, ErrorState, PageContainer, Spinner } from '@/components/ui';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import { contractsPath } from '@/lib/session';
 import { useSingleContract } from '../api/get-single-contract';
 import { roleLabels, statusLabel, titleCaseCategory, partnerSummary } from '../lib/contract-model';

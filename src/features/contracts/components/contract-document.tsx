@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { userMessage } from '@/api/errors';
 import { Banner, Button } from '@/components/ui';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import { useContractDocument } from '../api/get-contract-document';
 import styles from './contract-document.module.css';
 import { fill } from '@/lib/format';

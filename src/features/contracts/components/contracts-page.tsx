@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLayout, RequireCategory } from '@/components/layout/app-layout';
 import { Banner, Button, EmptyState, ErrorState, PageContainer, Skeleton, SubTabs, Tabs, TextField, type TabItem } from '@/components/ui';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import { contractsPath } from '@/lib/session';
 import { useClosedRequests } from '../api/get-closed-requests';
 import { useContractList } from '../api/get-contract-list';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Avatar, Button, ProgressBar } from '@/components/ui';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import { isCompleted, progressOf, type Comment, type Milestone, type Task } from '../lib/contract-model';
 import styles from './milestone-card.module.css';
 import { fill, formatDate } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { ApiError, messageOf, userMessage } from '@/api/errors';
 import { Banner, Button, EmptyState, ErrorState, Skeleton } from '@/components/ui';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import { plural } from '@/i18n';
 import { useMilestones } from '../api/get-milestones';
 import { useSetTaskStatus } from '../api/set-task-status';

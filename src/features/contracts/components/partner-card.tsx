@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Avatar, Card } from '@/components/ui';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import { partnerSummary, type PartnerProfile } from '../lib/contract-model';
 import styles from './partner-card.module.css';
 

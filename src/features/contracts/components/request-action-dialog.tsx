@@ -1,6 +1,6 @@
 import { Banner, ConfirmDialog } from '@/components/ui';
 import { userMessage } from '@/api/errors';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import { useApproveRequest } from '../api/approve-request';
 import { useCancelRequest } from '../api/cancel-request';
 import { useRejectRequest } from '../api/reject-request';

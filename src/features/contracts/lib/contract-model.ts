@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 import type { PartyKind } from '@/lib/party-kinds';
 
 export type Contract = components['schemas']['Contract'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { format } from '@/i18n';
-import { contracts as contractsText } from '@/i18n/en/contracts';
+import { contracts as contractsText } from '@/i18n/contracts';
 
 const messages = contractsText.forms;
 const TITLE_MAX = 200;

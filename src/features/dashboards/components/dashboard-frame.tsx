@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageContainer } from '@/components/ui';
 import { format } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import type { Session } from '@/lib/session';
 import styles from './dashboard-frame.module.css';
 

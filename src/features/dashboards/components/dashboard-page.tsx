@@ -4,7 +4,7 @@ import { usePartnerDashboardProfile } from '@/api/requests/get-partner-dashboard
 import { useQuery } from '@tanstack/react-query';
 import { RequireCategory } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import type { PartyKind } from '@/lib/party-kinds';
 import { dashboardPath, type Session } from '@/lib/session';
 import { getMatchesQueryOptions } from '../api/get-matches';

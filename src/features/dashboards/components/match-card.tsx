@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Avatar, ButtonLink, Card } from '@/components/ui';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import type { MatchView } from '../lib/types';
 import { MatchReasons } from './match-reasons';
 import { ScoreRing } from './score-ring';

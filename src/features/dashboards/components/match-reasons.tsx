@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { cx } from '@/components/ui';
 import { format } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { baseScore } from '../lib/matches';
 import type { MatchReason } from '../lib/types';
 import styles from './match-reasons.module.css';

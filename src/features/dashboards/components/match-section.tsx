@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, Skeleton } from '@/components/ui';
 import { format } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { applyFilters, defaultFilters, distinct, filtersActive, matchView, type MatchFilters } from '../lib/matches';
 import { useMatchFilters } from '../lib/use-match-filters';
 import type { MatchList, PartyKind } from '../lib/types';

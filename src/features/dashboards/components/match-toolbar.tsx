@@ -1,6 +1,6 @@
 import { SelectField, type SelectOption } from '@/components/ui';
 import { format } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { minScoreSteps, type MatchFilters, type SortKey } from '../lib/matches';
 import styles from './match-toolbar.module.css';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '@/api/errors';
 import { Banner, Button, ButtonLink, ConfirmDialog } from '@/components/ui';
 import { format } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import type { Connection } from '../lib/types';
 import { ApplyingOverlay } from './applying-overlay';
 import styles from './profile-action.module.css';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { Avatar, Badge, ButtonLink, EmptyState, ErrorState, Skeleton } from '@/components/ui';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { completeProfilePath } from '@/lib/session';
 import { ownProfilePath } from '@/lib/party-kinds';
 import { profileSummary } from '../lib/profiles';

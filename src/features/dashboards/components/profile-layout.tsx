@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Avatar, Badge } from '@/components/ui';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { splitList } from '@/lib/options';
 import type { MatchView } from '../lib/types';
 import { MatchReasons } from './match-reasons';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ErrorState, PageContainer, Skeleton } from '@/components/ui';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { dashboardPath, type Session } from '@/lib/session';
 import type { PartyKind } from '../lib/types';
 import styles from './profile-view-frame.module.css';

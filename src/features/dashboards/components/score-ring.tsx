@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cx } from '@/components/ui';
 import { format } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { scoreTier } from '../lib/matches';
 import styles from './score-ring.module.css';
 

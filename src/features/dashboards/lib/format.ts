@@ -1,5 +1,5 @@
 import { format } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 
 const copy = dashboardsText.view;
 const thousands = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { ticketRange } from './format';
 import type { MatchList, MatchOf, MatchReason, MatchView, PartyKind } from './types';
 import { splitList } from '@/lib/options';

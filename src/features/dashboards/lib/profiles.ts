@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@/components/ui';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { splitList } from '@/lib/options';
 import { logoOf } from './matches';
 import type { PartyKind, ProfileOf } from './types';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { RequireSession } from '@/components/layout/app-layout';
 import { format, t } from '@/i18n';
-import { dashboards as dashboardsText } from '@/i18n/en/dashboards';
+import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { options, optionLabel } from '@/lib/options';
 import { contractsPath, type Session } from '@/lib/session';
 import { useApplyToPartner } from '../api/apply-to-partner';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonLink } from '@/components/ui';
 import { t } from '@/i18n';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 import { CtaBand, ctaBandButton } from './cta-band';
 
 const meta = {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, serverFieldErrors } from '@/api/errors';
 import { Banner, Button, SelectField, TextareaField, TextField } from '@/components/ui';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 import { options } from '@/lib/options';
 import { timings } from '@/lib/timings';
 import { useSendDemoRequest } from '../api/send-demo-request';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '@/i18n';
-import { legal as legalText } from '@/i18n/en/legal';
+import { legal as legalText } from '@/i18n/legal';
 import { LegalPage } from './legal-page';
 
 const privacy = legalText.privacy;

@@ -2,7 +2,7 @@ import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { PageContainer } from '@/components/ui';
 import { format } from '@/i18n';
-import { legal as legalText } from '@/i18n/en/legal';
+import { legal as legalText } from '@/i18n/legal';
 import { Icon } from './icons';
 import styles from './legal-page.module.css';
 import { formatDate, localDay } from '@/lib/format';

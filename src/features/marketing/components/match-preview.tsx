@@ -1,5 +1,5 @@
 import { cx } from '@/components/ui';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 import { Icon } from './icons';
 import styles from './match-preview.module.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { t } from '@/i18n';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 import { RolePicker, type RoleOption } from './role-picker';
 
 const options: readonly RoleOption<'business' | 'partner'>[] = [

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Button, PageContainer } from '@/components/ui';
 import { t } from '@/i18n';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 import { Icon } from '../components/icons';
 import { RolePicker, type RoleOption } from '../components/role-picker';
 import styles from './book-a-demo.module.css';

@@ -1,7 +1,7 @@
 import { PublicLayout } from '@/components/layout/public-layout';
 import { PageContainer } from '@/components/ui';
 import { t } from '@/i18n';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 import { DemoRequestForm } from '../components/demo-request-form';
 import { Icon } from '../components/icons';
 import styles from './book-demo-business.module.css';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 import { renderRoute } from '@/test/screen-harness';
 
 // Load the lazy route chunk(s) once up front, so the first test does not pay for the transform.

@@ -1,7 +1,7 @@
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ButtonLink, PageContainer } from '@/components/ui';
 import { t } from '@/i18n';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 import { CtaBand, ctaBandButton } from '../components/cta-band';
 import { Icon, type IconName } from '../components/icons';
 import { MarketingSection } from '../components/marketing-section';

@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import { legal as legalText } from '@/i18n/en/legal';
+import { legal as legalText } from '@/i18n/legal';
 import { LegalPage } from '../components/legal-page';
 import { contactEmail } from '../config';
 

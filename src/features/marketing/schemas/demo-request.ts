@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { marketing as marketingText } from '@/i18n/en/marketing';
+import { marketing as marketingText } from '@/i18n/marketing';
 
 const required = marketingText.demoForm.fieldsRequired;
 

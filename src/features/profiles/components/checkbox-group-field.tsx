@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { cx, FieldError, RequiredMarker } from '@/components/ui';
 import { format } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import type { Option } from '@/lib/options';
 import styles from './checkbox-group-field.module.css';
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type RefCallback } from 'react';
 import { FileField } from '@/components/ui';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import styles from './logo-field.module.css';
 
 /** The largest logo accepted: 1 MB, as the server checks it. */
 export const LOGO_MAX_BYTES = 1_000_000;
 
-const m = profilesText.logo;
+const logoText = profilesText.logo;
 
 export interface LogoFieldProps {
   label: string;
@@ -70,8 +70,8 @@ export function imageFormatOf(head: Uint8Array): string | null {
 
 /** Why a file is refused as a logo, or null when it is fine. */
 export function logoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return m.notImage;
-  if (file.size > LOGO_MAX_BYTES) return m.tooLarge;
+  if (!file.type.startsWith('image/')) return logoText.notImage;
+  if (file.size > LOGO_MAX_BYTES) return logoText.tooLarge;
   return null;
 }
 
@@ -90,7 +90,7 @@ export function LogoField({
   error,
   required,
   disabled,
-  previewAlt = m.previewAlt,
+  previewAlt = logoText.previewAlt,
   inputRef,
   className,
 }: LogoFieldProps) {
@@ -122,7 +122,7 @@ export function LogoField({
     try {
       // the bytes must be an image, whatever the name says
       if (!imageFormatOf(await readHead(file))) {
-        setProblem(m.notImage);
+        setProblem(logoText.notImage);
         input.value = '';
         return;
       }
@@ -130,7 +130,7 @@ export function LogoField({
       setProblem(null);
       onChange(dataUrl);
     } catch {
-      setProblem(m.unreadable);
+      setProblem(logoText.unreadable);
       input.value = '';
     }
   };
@@ -159,7 +159,7 @@ export function LogoField({
               <circle cx="9" cy="10" r="2" />
               <path d="m4 18 5-5 3.5 3.5L16 13l4 4" strokeLinejoin="round" />
             </svg>
-            <span className="visually-hidden">{m.none}</span>
+            <span className="visually-hidden">{logoText.none}</span>
           </span>
         )
       }

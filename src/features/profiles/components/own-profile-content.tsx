@@ -4,7 +4,7 @@ import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from '
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Avatar, Badge, Banner, Button, Card, ConfirmDialog, type BadgeTone } from '@/components/ui';
 import { format } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import type { PartyKind } from '@/lib/party-kinds';
 import type { Session } from '@/lib/session';

@@ -4,7 +4,7 @@ import { ApiError, NetworkError } from '@/api/errors';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ButtonLink, Card, EmptyState, ErrorState, PageContainer, Skeleton } from '@/components/ui';
 import { t } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { completeProfilePath, dashboardPath } from '@/lib/session';
 import { serverText } from '../lib/messages';
 import { ProfileContent, type OwnProfileScreenProps, type StoredProfile } from './own-profile-content';

@@ -1,5 +1,5 @@
 import { Card, cx } from '@/components/ui';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { displayValue } from '../lib/display';
 import type { SectionSpec } from '../schemas/profile-form';
 import styles from './profile-details.module.css';

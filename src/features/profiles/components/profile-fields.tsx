@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Card, CheckboxField, cx, NumberField, SelectField, TextareaField, TextField } from '@/components/ui';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { optionsFor, type FieldSpec, type FormMode, type ProfileFormValues, type SectionSpec } from '../schemas/profile-form';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { LogoField } from './logo-field';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Banner, Button, PageContainer } from '@/components/ui';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { notifySessionChange, useSession } from '@/lib/session';
 import { getStoredUser, setStoredUser } from '@/lib/storage';
 import { timings } from '@/lib/timings';
@@ -26,7 +26,7 @@ import { ProfileFields } from './profile-fields';
 import styles from './registration-screen.module.css';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 
-const r = profilesText.registration;
+const registrationText = profilesText.registration;
 
 export interface RegistrationResult {
   /** The server's success text ('' when it sent none). */
@@ -139,7 +139,7 @@ export function RegistrationScreen({
           setStoredUser({ ...user, hasCompletedProfile: true, ...(result.profileId ? { profileId: result.profileId } : {}) });
           notifySessionChange();
         }
-        show('success', result.message || r.saved, messageMs, isAdmin ? r.redirectingAdmin : r.redirecting);
+        show('success', result.message || registrationText.saved, messageMs, isAdmin ? registrationText.redirectingAdmin : registrationText.redirecting);
         setRedirectTo(isAdmin ? '/adminPanel' : dashboard);
       } catch (error) {
         // a field the server refused shows its reason on the field, and gets the focus
@@ -168,10 +168,10 @@ export function RegistrationScreen({
             {title}
           </h1>
           <p className={styles.intro}>{intro}</p>
-          <p className={styles.requiredNote}>{r.requiredNote}</p>
+          <p className={styles.requiredNote}>{registrationText.requiredNote}</p>
         </header>
         <div className={styles.layout}>
-          <nav className={styles.nav} aria-label={r.sectionsNav}>
+          <nav className={styles.nav} aria-label={registrationText.sectionsNav}>
             <ol className={styles.navList}>
               {sections.map((section) => (
                 <li key={section.id}>
@@ -183,17 +183,17 @@ export function RegistrationScreen({
             </ol>
           </nav>
           <div className={styles.main}>
-            {isAdmin ? <Banner tone="info">{r.adminNote}</Banner> : null}
+            {isAdmin ? <Banner tone="info">{registrationText.adminNote}</Banner> : null}
             {restored ? (
               <Banner
                 tone="info"
                 action={
                   <Button variant="secondary" size="sm" onClick={discardDraft}>
-                    {r.discardDraft}
+                    {registrationText.discardDraft}
                   </Button>
                 }
               >
-                {hasLogo ? r.draftRestoredLogo : r.draftRestored}
+                {hasLogo ? registrationText.draftRestoredLogo : registrationText.draftRestored}
               </Banner>
             ) : null}
             <form
@@ -204,7 +204,7 @@ export function RegistrationScreen({
             >
               <ProfileFields form={form} sections={sections} mode="register" required={required} />
               <FormActionBar
-                note={r.requiredNote}
+                note={registrationText.requiredNote}
                 message={
                   message ? (
                     <Banner
@@ -214,7 +214,7 @@ export function RegistrationScreen({
                       onClose={() => setMessage(null)}
                       autoDismissMs={message.ms}
                       action={
-                        message.text === profilesText.messages.userNotFound ? <Link to="/login">{r.signInLink}</Link> : undefined
+                        message.text === profilesText.messages.userNotFound ? <Link to="/login">{registrationText.signInLink}</Link> : undefined
                       }
                     >
                       {message.detail ?? message.text}
@@ -222,7 +222,7 @@ export function RegistrationScreen({
                   ) : null
                 }
               >
-                <Button type="submit" size="lg" loading={pending} loadingText={r.submitting} disabled={redirectTo !== null}>
+                <Button type="submit" size="lg" loading={pending} loadingText={registrationText.submitting} disabled={redirectTo !== null}>
                   {submitLabel}
                 </Button>
               </FormActionBar>

@@ -1,5 +1,5 @@
 import { format } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { optionLabel, splitList, type Option } from '@/lib/options';
 import type { FieldSpec } from '../schemas/profile-form';
 

@@ -1,7 +1,7 @@
 import { ApiError, messageOf } from '@/api/errors';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 
-const m = profilesText.messages;
+const messages = profilesText.messages;
 
 /** The text the server sent with a failed call (JSON `{ message }` or plain text), if any. */
 export function serverText(error: unknown): string | null {
@@ -14,8 +14,8 @@ export function serverText(error: unknown): string | null {
  * 'An error occurred while saving your data'.
  */
 export function businessSaveError(error: unknown): string {
-  if (error instanceof ApiError) return serverText(error) ?? (error.status === 202 ? m.fillAllRequired : m.networkIssue);
-  return m.saveException;
+  if (error instanceof ApiError) return serverText(error) ?? (error.status === 202 ? messages.fillAllRequired : messages.networkIssue);
+  return messages.saveException;
 }
 
 /**
@@ -24,8 +24,8 @@ export function businessSaveError(error: unknown): string {
  * Network connection or try again.'
  */
 export function registrationError(error: unknown): string {
-  if (error instanceof ApiError) return (error.status === 409 ? serverText(error) : null) ?? m.registrationFailed;
-  return m.registrationNetwork;
+  if (error instanceof ApiError) return (error.status === 409 ? serverText(error) : null) ?? messages.registrationFailed;
+  return messages.registrationNetwork;
 }
 
 /**
@@ -33,6 +33,6 @@ export function registrationError(error: unknown): string {
  * again.'; an exception 'An error occurred while updating your profile. Please try again.'
  */
 export function updateError(error: unknown): string {
-  if (error instanceof ApiError) return serverText(error) ?? m.updateFailed;
-  return m.updateException;
+  if (error instanceof ApiError) return serverText(error) ?? messages.updateFailed;
+  return messages.updateException;
 }

@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { timings } from '@/lib/timings';
 import { useAddForeignProfile, type ForeignBusinessAddRequest } from '../api/add-foreign-profile';
 import { RegistrationScreen } from '../components/registration-screen';

@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { timings } from '@/lib/timings';
 import { useAddLocalPartnerProfile, type LocalPartnerAddRequest } from '../api/add-local-partner-profile';
 import { RegistrationScreen } from '../components/registration-screen';

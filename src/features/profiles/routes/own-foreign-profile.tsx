@@ -3,7 +3,7 @@ import { useForeignDashboardProfile } from '@/api/requests/get-foreign-dashboard
 import type { components } from '@/api/schema';
 import { RequireSession } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import type { Session } from '@/lib/session';
 import { useUpdateForeignProfile } from '../api/update-foreign-profile';
 import { OwnProfileScreen } from '../components/own-profile-screen';

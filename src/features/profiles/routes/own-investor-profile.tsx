@@ -3,7 +3,7 @@ import { useInvestorDashboardProfile } from '@/api/requests/get-investor-dashboa
 import type { components } from '@/api/schema';
 import { RequireSession } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import type { Session } from '@/lib/session';
 import { useUpdateInvestorProfile } from '../api/update-investor-profile';
 import { OwnProfileScreen } from '../components/own-profile-screen';

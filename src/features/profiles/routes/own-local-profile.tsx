@@ -4,7 +4,7 @@ import type { components } from '@/api/schema';
 import { RequireSession } from '@/components/layout/app-layout';
 import { Banner, badgeToneForStatus } from '@/components/ui';
 import { t } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import type { Session } from '@/lib/session';
 import { useUpdatePartnerProfile } from '../api/update-partner-profile';
 import { OwnProfileScreen } from '../components/own-profile-screen';

@@ -1,14 +1,14 @@
 import type { components } from '@/api/schema';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { options } from '@/lib/options';
 import { buildFormSchema, type SectionSpec } from './profile-form';
 
 type ForeignField = keyof components['schemas']['ForeignBusinessFields'];
 
-const f = profilesText.fields;
-const s = profilesText.sections;
-const d = profilesText.sectionDescriptions;
-const h = profilesText.hints;
+const fieldLabels = profilesText.fields;
+const sectionTitles = profilesText.sections;
+const sectionDescriptions = profilesText.sectionDescriptions;
+const hints = profilesText.hints;
 
 /**
  * The foreign business profile (section 3), titled 'Expand Your Business' with the sections
@@ -18,40 +18,40 @@ const h = profilesText.hints;
 export const foreignSections: readonly SectionSpec<ForeignField>[] = [
   {
     id: 'company-profile',
-    title: s.companyProfile,
-    description: d.companyProfile,
+    title: sectionTitles.companyProfile,
+    description: sectionDescriptions.companyProfile,
     fields: [
-      { name: 'companyName', label: f.companyName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
+      { name: 'companyName', label: fieldLabels.companyName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
       {
         name: 'industry',
-        label: f.industry,
+        label: fieldLabels.industry,
         kind: 'select',
         // The foreign sign-up form lacks Hospitality & Tourism; the edit form has it.
         options: { register: options.industries, edit: options.industriesExtended },
       },
-      { name: 'companySize', label: f.companySize, kind: 'select', options: { register: options.companySizes, edit: options.companySizes } },
-      { name: 'operatingRegion', label: f.operatingRegion, kind: 'text', hint: h.operatingRegion, maxLength: 160 },
+      { name: 'companySize', label: fieldLabels.companySize, kind: 'select', options: { register: options.companySizes, edit: options.companySizes } },
+      { name: 'operatingRegion', label: fieldLabels.operatingRegion, kind: 'text', hint: hints.operatingRegion, maxLength: 160 },
     ],
   },
   {
     id: 'business-objectives',
-    title: s.businessObjectives,
-    description: d.businessObjectives,
+    title: sectionTitles.businessObjectives,
+    description: sectionDescriptions.businessObjectives,
     fields: [
-      { name: 'expansionGoal', label: f.expansionGoal, kind: 'select', options: { register: options.expansionGoals, edit: options.expansionGoals } },
+      { name: 'expansionGoal', label: fieldLabels.expansionGoal, kind: 'select', options: { register: options.expansionGoals, edit: options.expansionGoals } },
       {
         name: 'targetRevenue',
-        label: f.targetRevenue,
+        label: fieldLabels.targetRevenue,
         kind: 'number',
         unit: profilesText.units.percent,
-        hint: h.targetRevenue,
-        editHint: h.targetRevenueEdit,
+        hint: hints.targetRevenue,
+        editHint: hints.targetRevenueEdit,
         format: 'percent',
         number: { min: 0, max: 1000, message: profilesText.validation.targetRevenue },
       },
       {
         name: 'expansionTimeline',
-        label: f.expansionTimeline,
+        label: fieldLabels.expansionTimeline,
         kind: 'select',
         options: { register: options.expansionTimelines, edit: options.expansionTimelinesEdit },
       },
@@ -59,17 +59,17 @@ export const foreignSections: readonly SectionSpec<ForeignField>[] = [
   },
   {
     id: 'market-preferences',
-    title: s.marketPreferences,
-    description: d.marketPreferences,
+    title: sectionTitles.marketPreferences,
+    description: sectionDescriptions.marketPreferences,
     fields: [
-      { name: 'marketType', label: f.marketType, kind: 'select', options: { register: options.foreignMarketTypes, edit: options.foreignMarketTypesEdit } },
+      { name: 'marketType', label: fieldLabels.marketType, kind: 'select', options: { register: options.foreignMarketTypes, edit: options.foreignMarketTypesEdit } },
       {
         name: 'preferredPartnerType',
-        label: f.preferredPartnerType,
+        label: fieldLabels.preferredPartnerType,
         kind: 'select',
         options: { register: options.preferredPartnerTypes, edit: options.preferredPartnerTypesEdit },
       },
-      { name: 'budgetRange', label: f.budgetRange, kind: 'select', options: { register: options.budgetRanges, edit: options.budgetRangesEdit } },
+      { name: 'budgetRange', label: fieldLabels.budgetRange, kind: 'select', options: { register: options.budgetRanges, edit: options.budgetRangesEdit } },
     ],
   },
 ];

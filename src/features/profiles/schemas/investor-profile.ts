@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { components } from '@/api/schema';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { options } from '@/lib/options';
 import { buildFormSchema, type ProfileFormValues, type SectionSpec } from './profile-form';
 
 type InvestorField = keyof components['schemas']['InvestorFields'];
 
-const f = profilesText.fields;
-const s = profilesText.sections;
-const d = profilesText.sectionDescriptions;
-const h = profilesText.hints;
+const fieldLabels = profilesText.fields;
+const sectionTitles = profilesText.sections;
+const sectionDescriptions = profilesText.sectionDescriptions;
+const hints = profilesText.hints;
 const ticketRule = { min: 0, max: 1e12, message: profilesText.validation.ticketSize };
 
 /**
@@ -20,47 +20,47 @@ const ticketRule = { min: 0, max: 1e12, message: profilesText.validation.ticketS
 export const investorSections: readonly SectionSpec<InvestorField>[] = [
   {
     id: 'investor-details',
-    title: s.investorDetails,
-    description: d.investorDetails,
+    title: sectionTitles.investorDetails,
+    description: sectionDescriptions.investorDetails,
     fields: [
-      { name: 'investorType', label: f.investorType, kind: 'select', options: { register: options.investorTypes, edit: options.investorTypesEdit } },
-      { name: 'legalName', label: f.legalName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
-      { name: 'registeredRegion', label: f.registeredRegion, kind: 'text', hint: h.investorRegion, maxLength: 160 },
+      { name: 'investorType', label: fieldLabels.investorType, kind: 'select', options: { register: options.investorTypes, edit: options.investorTypesEdit } },
+      { name: 'legalName', label: fieldLabels.legalName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
+      { name: 'registeredRegion', label: fieldLabels.registeredRegion, kind: 'text', hint: hints.investorRegion, maxLength: 160 },
     ],
   },
   {
     id: 'primary-contact',
-    title: s.primaryContact,
-    description: d.primaryContact,
+    title: sectionTitles.primaryContact,
+    description: sectionDescriptions.primaryContact,
     fields: [
-      { name: 'primaryContactName', label: f.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
-      { name: 'designation', label: f.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
-      { name: 'contactEmail', label: f.contactEmail, kind: 'email', autoComplete: 'email', hint: h.contactEmail, maxLength: 254 },
-      { name: 'contactPhone', label: f.contactPhone, kind: 'tel', autoComplete: 'tel', hint: h.contactPhone, maxLength: 40 },
+      { name: 'primaryContactName', label: fieldLabels.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
+      { name: 'designation', label: fieldLabels.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
+      { name: 'contactEmail', label: fieldLabels.contactEmail, kind: 'email', autoComplete: 'email', hint: hints.contactEmail, maxLength: 254 },
+      { name: 'contactPhone', label: fieldLabels.contactPhone, kind: 'tel', autoComplete: 'tel', hint: hints.contactPhone, maxLength: 40 },
     ],
   },
   {
     id: 'investment-focus',
-    title: s.investmentFocus,
-    description: d.investmentFocus,
+    title: sectionTitles.investmentFocus,
+    description: sectionDescriptions.investmentFocus,
     fields: [
-      { name: 'ticketSizeMinUSD', label: f.ticketSizeMinUSD, kind: 'number', unit: profilesText.units.usd, hint: h.ticketSize, format: 'ticket', number: ticketRule },
-      { name: 'ticketSizeMaxUSD', label: f.ticketSizeMaxUSD, kind: 'number', unit: profilesText.units.usd, hint: h.ticketSize, format: 'ticket', number: ticketRule },
-      { name: 'targetStages', label: f.targetStages, kind: 'multi', wide: true, options: { register: options.targetStages, edit: options.targetStagesEdit } },
-      { name: 'targetIndustries', label: f.targetIndustries, kind: 'multi', wide: true, options: { register: options.industriesExtended, edit: options.industriesExtended } },
-      { name: 'geographyFocus', label: f.geographyFocus, kind: 'select', options: { register: options.geographyFocus, edit: options.geographyFocus } },
-      { name: 'marketTypePreference', label: f.marketTypePreference, kind: 'select', options: { register: options.investorMarketTypes, edit: options.investorMarketTypes } },
+      { name: 'ticketSizeMinUSD', label: fieldLabels.ticketSizeMinUSD, kind: 'number', unit: profilesText.units.usd, hint: hints.ticketSize, format: 'ticket', number: ticketRule },
+      { name: 'ticketSizeMaxUSD', label: fieldLabels.ticketSizeMaxUSD, kind: 'number', unit: profilesText.units.usd, hint: hints.ticketSize, format: 'ticket', number: ticketRule },
+      { name: 'targetStages', label: fieldLabels.targetStages, kind: 'multi', wide: true, options: { register: options.targetStages, edit: options.targetStagesEdit } },
+      { name: 'targetIndustries', label: fieldLabels.targetIndustries, kind: 'multi', wide: true, options: { register: options.industriesExtended, edit: options.industriesExtended } },
+      { name: 'geographyFocus', label: fieldLabels.geographyFocus, kind: 'select', options: { register: options.geographyFocus, edit: options.geographyFocus } },
+      { name: 'marketTypePreference', label: fieldLabels.marketTypePreference, kind: 'select', options: { register: options.investorMarketTypes, edit: options.investorMarketTypes } },
     ],
   },
   {
     id: 'engagement',
-    title: s.investorEngagement,
-    description: d.investorEngagement,
+    title: sectionTitles.investorEngagement,
+    description: sectionDescriptions.investorEngagement,
     fields: [
-      { name: 'involvementLevel', label: f.involvementLevel, kind: 'select', options: { register: options.involvementLevels, edit: options.involvementLevelsEdit } },
-      { name: 'exitHorizonYears', label: f.exitHorizonYears, kind: 'select', numeric: true, options: { register: options.exitHorizons, edit: options.exitHorizons } },
-      { name: 'coInvestPreference', label: f.coInvestPreference, kind: 'checkbox', hint: h.coInvestPreference, wide: true },
-      { name: 'matchScoreCriteria', label: f.matchScoreCriteria, kind: 'textarea', hint: h.matchScoreCriteria, wide: true, maxLength: 2000 },
+      { name: 'involvementLevel', label: fieldLabels.involvementLevel, kind: 'select', options: { register: options.involvementLevels, edit: options.involvementLevelsEdit } },
+      { name: 'exitHorizonYears', label: fieldLabels.exitHorizonYears, kind: 'select', numeric: true, options: { register: options.exitHorizons, edit: options.exitHorizons } },
+      { name: 'coInvestPreference', label: fieldLabels.coInvestPreference, kind: 'checkbox', hint: hints.coInvestPreference, wide: true },
+      { name: 'matchScoreCriteria', label: fieldLabels.matchScoreCriteria, kind: 'textarea', hint: hints.matchScoreCriteria, wide: true, maxLength: 2000 },
     ],
   },
 ];

@@ -1,14 +1,14 @@
 import type { components } from '@/api/schema';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { options } from '@/lib/options';
 import { buildFormSchema, type SectionSpec } from './profile-form';
 
 type LocalField = keyof components['schemas']['LocalPartnerFields'];
 
-const f = profilesText.fields;
-const s = profilesText.sections;
-const d = profilesText.sectionDescriptions;
-const h = profilesText.hints;
+const fieldLabels = profilesText.fields;
+const sectionTitles = profilesText.sections;
+const sectionDescriptions = profilesText.sectionDescriptions;
+const hints = profilesText.hints;
 
 /**
  * The local partner profile (section 3), 'Register as a Local Partner'. The registration form uses
@@ -18,82 +18,82 @@ const h = profilesText.hints;
 export const localSections: readonly SectionSpec<LocalField>[] = [
   {
     id: 'company-details',
-    title: s.companyDetails,
-    description: d.companyDetails,
+    title: sectionTitles.companyDetails,
+    description: sectionDescriptions.companyDetails,
     fields: [
       // Section 5: the logo is labelled required although its hint says optional (kept as specified).
-      { name: 'businessLogo', label: f.businessLogo, kind: 'logo', hint: h.businessLogo, wide: true },
-      { name: 'companyName', label: f.companyName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
+      { name: 'businessLogo', label: fieldLabels.businessLogo, kind: 'logo', hint: hints.businessLogo, wide: true },
+      { name: 'companyName', label: fieldLabels.companyName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
       {
         name: 'businessType',
-        label: f.businessType,
+        label: fieldLabels.businessType,
         kind: 'select',
         options: { register: options.partnerBusinessTypes, edit: options.partnerBusinessTypesEdit },
       },
-      { name: 'industryFocus', label: f.industryFocus, kind: 'select', options: { register: options.industriesExtended, edit: options.industriesExtended } },
+      { name: 'industryFocus', label: fieldLabels.industryFocus, kind: 'select', options: { register: options.industriesExtended, edit: options.industriesExtended } },
       {
         name: 'yearsInOperation',
-        label: f.yearsInOperation,
+        label: fieldLabels.yearsInOperation,
         kind: 'number',
         unit: profilesText.units.years,
-        hint: h.yearsInOperation,
+        hint: hints.yearsInOperation,
         format: 'years',
         number: { min: 0, max: 300, integer: true, message: profilesText.validation.yearsInOperation },
       },
-      { name: 'companySize', label: f.companySize, kind: 'select', options: { register: options.companySizes, edit: options.companySizesPartnerEdit } },
-      { name: 'registeredRegion', label: f.registeredRegion, kind: 'text', hint: h.registeredRegion, maxLength: 160 },
+      { name: 'companySize', label: fieldLabels.companySize, kind: 'select', options: { register: options.companySizes, edit: options.companySizesPartnerEdit } },
+      { name: 'registeredRegion', label: fieldLabels.registeredRegion, kind: 'text', hint: hints.registeredRegion, maxLength: 160 },
     ],
   },
   {
     id: 'registration',
-    title: s.registration,
-    description: d.registration,
+    title: sectionTitles.registration,
+    description: sectionDescriptions.registration,
     fields: [
-      { name: 'businessRegistrationNumber', label: f.businessRegistrationNumber, kind: 'text', maxLength: 80 },
-      { name: 'taxID', label: f.taxID, kind: 'text', maxLength: 80 },
-      { name: 'complianceCertifications', label: f.complianceCertifications, kind: 'textarea', wide: true, maxLength: 2000 },
+      { name: 'businessRegistrationNumber', label: fieldLabels.businessRegistrationNumber, kind: 'text', maxLength: 80 },
+      { name: 'taxID', label: fieldLabels.taxID, kind: 'text', maxLength: 80 },
+      { name: 'complianceCertifications', label: fieldLabels.complianceCertifications, kind: 'textarea', wide: true, maxLength: 2000 },
     ],
   },
   {
     id: 'services',
-    title: s.services,
-    description: d.services,
+    title: sectionTitles.services,
+    description: sectionDescriptions.services,
     fields: [
-      { name: 'serviceCategory', label: f.serviceCategory, kind: 'text', maxLength: 160 },
-      { name: 'supportedMarketTypes', label: f.supportedMarketTypes, kind: 'select', options: { register: options.supportedMarketTypes, edit: options.supportedMarketTypes } },
-      { name: 'detailedServiceDescription', label: f.detailedServiceDescription, kind: 'textarea', wide: true, maxLength: 5000 },
-      { name: 'languagesSupported', label: f.languagesSupported, kind: 'text', hint: h.languagesSupported, format: 'languages', maxLength: 500 },
-      { name: 'serviceCapacity', label: f.serviceCapacity, kind: 'text', hint: h.serviceCapacity, maxLength: 500 },
-      { name: 'preferredClientIndustries', label: f.preferredClientIndustries, kind: 'text', hint: h.preferredClientIndustries, wide: true, maxLength: 1000 },
-      { name: 'SLAEngagementPreferences', label: f.SLAEngagementPreferences, kind: 'textarea', wide: true, maxLength: 2000 },
-      { name: 'previousExperience', label: f.previousExperience, kind: 'textarea', wide: true, maxLength: 5000 },
+      { name: 'serviceCategory', label: fieldLabels.serviceCategory, kind: 'text', maxLength: 160 },
+      { name: 'supportedMarketTypes', label: fieldLabels.supportedMarketTypes, kind: 'select', options: { register: options.supportedMarketTypes, edit: options.supportedMarketTypes } },
+      { name: 'detailedServiceDescription', label: fieldLabels.detailedServiceDescription, kind: 'textarea', wide: true, maxLength: 5000 },
+      { name: 'languagesSupported', label: fieldLabels.languagesSupported, kind: 'text', hint: hints.languagesSupported, format: 'languages', maxLength: 500 },
+      { name: 'serviceCapacity', label: fieldLabels.serviceCapacity, kind: 'text', hint: hints.serviceCapacity, maxLength: 500 },
+      { name: 'preferredClientIndustries', label: fieldLabels.preferredClientIndustries, kind: 'text', hint: hints.preferredClientIndustries, wide: true, maxLength: 1000 },
+      { name: 'SLAEngagementPreferences', label: fieldLabels.SLAEngagementPreferences, kind: 'textarea', wide: true, maxLength: 2000 },
+      { name: 'previousExperience', label: fieldLabels.previousExperience, kind: 'textarea', wide: true, maxLength: 5000 },
     ],
   },
   {
     id: 'primary-contact',
-    title: s.primaryContact,
-    description: d.primaryContact,
+    title: sectionTitles.primaryContact,
+    description: sectionDescriptions.primaryContact,
     fields: [
-      { name: 'primaryContactName', label: f.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
-      { name: 'designation', label: f.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
-      { name: 'contactEmail', label: f.contactEmail, kind: 'email', autoComplete: 'email', hint: h.contactEmail, maxLength: 254 },
-      { name: 'contactPhone', label: f.contactPhone, kind: 'tel', autoComplete: 'tel', hint: h.contactPhone, maxLength: 40 },
+      { name: 'primaryContactName', label: fieldLabels.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
+      { name: 'designation', label: fieldLabels.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
+      { name: 'contactEmail', label: fieldLabels.contactEmail, kind: 'email', autoComplete: 'email', hint: hints.contactEmail, maxLength: 254 },
+      { name: 'contactPhone', label: fieldLabels.contactPhone, kind: 'tel', autoComplete: 'tel', hint: hints.contactPhone, maxLength: 40 },
     ],
   },
   {
     id: 'engagement',
-    title: s.engagement,
-    description: d.engagement,
+    title: sectionTitles.engagement,
+    description: sectionDescriptions.engagement,
     fields: [
-      { name: 'pricingModel', label: f.pricingModel, kind: 'select', options: { register: options.pricingModels, edit: options.pricingModelsEdit } },
+      { name: 'pricingModel', label: fieldLabels.pricingModel, kind: 'select', options: { register: options.pricingModels, edit: options.pricingModelsEdit } },
       {
         name: 'collaborationPreferences',
-        label: f.collaborationPreferences,
+        label: fieldLabels.collaborationPreferences,
         kind: 'select',
         options: { register: options.collaborationPreferences, edit: options.collaborationPreferencesEdit },
       },
-      { name: 'teamExpertise', label: f.teamExpertise, kind: 'textarea', wide: true, maxLength: 5000 },
-      { name: 'matchScoreCriteria', label: f.matchScoreCriteria, kind: 'textarea', hint: h.matchScoreCriteria, wide: true, maxLength: 2000 },
+      { name: 'teamExpertise', label: fieldLabels.teamExpertise, kind: 'textarea', wide: true, maxLength: 5000 },
+      { name: 'matchScoreCriteria', label: fieldLabels.matchScoreCriteria, kind: 'textarea', hint: hints.matchScoreCriteria, wide: true, maxLength: 2000 },
     ],
   },
 ];

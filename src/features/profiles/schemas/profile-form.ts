@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { format } from '@/i18n';
-import { profiles as profilesText } from '@/i18n/en/profiles';
+import { profiles as profilesText } from '@/i18n/profiles';
 import { splitList, type Option } from '@/lib/options';
 
 /**
@@ -53,10 +53,10 @@ export interface SectionSpec<N extends string = string> {
 export type FormValue = string | string[] | boolean;
 export type ProfileFormValues = Record<string, FormValue>;
 
-const v = profilesText.validation;
+const validation = profilesText.validation;
 
 /** The per-field message of a missing required value (the banner message is the form's). */
-export const REQUIRED = v.fieldRequired;
+export const REQUIRED = validation.fieldRequired;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]+$/;
@@ -82,7 +82,7 @@ function textRule(field: FieldSpec, required: boolean) {
       return;
     }
     if (field.maxLength !== undefined && value.length > field.maxLength) {
-      fail(format(v.tooLong, { max: field.maxLength }));
+      fail(format(validation.tooLong, { max: field.maxLength }));
       return;
     }
     if (field.kind === 'number' && field.number) {
@@ -91,12 +91,12 @@ function textRule(field: FieldSpec, required: boolean) {
       const ok = Number.isFinite(number) && number >= rule.min && number <= rule.max && (!rule.integer || Number.isInteger(number));
       if (!ok) fail(rule.message);
     }
-    if (field.kind === 'email' && !EMAIL.test(value)) fail(v.email);
+    if (field.kind === 'email' && !EMAIL.test(value)) fail(validation.email);
     if (field.kind === 'tel') {
       const digits = value.replace(/\D/g, '').length;
-      if (!PHONE.test(value) || digits < 7 || digits > 15) fail(v.phone);
+      if (!PHONE.test(value) || digits < 7 || digits > 15) fail(validation.phone);
     }
-    if (field.format === 'languages' && (/[;|/\n\\]/.test(value) || normaliseList(value) === '')) fail(v.languages);
+    if (field.format === 'languages' && (/[;|/\n\\]/.test(value) || normaliseList(value) === '')) fail(validation.languages);
   });
 }
 

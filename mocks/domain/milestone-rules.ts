@@ -16,7 +16,7 @@ import { COMMENTERS as COMMENTERS_ } from './commenters';
 type Schemas = components['schemas'];
 
 /**
- * Who may do what on a contract's milestones (specification section 6). Both parties and admins
+ * Who may do what on a contract's milestones (specification §6). Both parties and admins
  * may read; only the categories below may write, and only on an approved contract.
  */
 export const MILESTONE_EDITORS: readonly UserCategory[] = ['local', 'investor', 'admin'];

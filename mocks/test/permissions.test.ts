@@ -8,7 +8,7 @@ withMockServer();
 type Caller = 'foreign' | 'local' | 'investor' | 'admin';
 const callers: Caller[] = ['foreign', 'local', 'investor', 'admin'];
 
-/** Who may pass the permission checks of each protected call (section 6 and the server rules). */
+/** Who may pass the permission checks of each protected call (specification §6 and the server rules). */
 interface Row {
   operationId: string;
   allowed: Caller[];

@@ -35,7 +35,7 @@ function route(path: string, title: RouteTitle, screen: string, options: { stati
 }
 
 /**
- * Every route of the specification, section 2, each its own lazy chunk exporting `Component`.
+ * Every route of specification §2, each its own lazy chunk exporting `Component`.
  * Paths are copied exactly (case included).
  */
 export const appRoutes: AppRoute[] = [

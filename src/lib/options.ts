@@ -1,5 +1,5 @@
 /**
- * The option lists of the specification (section 3), with their labels. Registration forms use
+ * The option lists of specification §3, with their labels. Registration forms use
  * the first reading of a list, edit forms the second. A test keeps every value equal to the
  * contract's enums (openapi/openapi.yaml).
  */

@@ -23,7 +23,7 @@ export interface PartyPaths {
   publicProfilePattern: string;
 }
 
-/** The routes of each kind (specification section 2). */
+/** The routes of each kind (specification §2). */
 export const partyPaths: Readonly<Record<PartyKind, PartyPaths>> = {
   foreign: {
     dashboard: '/foreignDashboard',

@@ -7,7 +7,7 @@ export interface Session {
   user: StoredUser;
 }
 
-/** The signed-in user and token from storage, or null (section 6: both are needed). */
+/** The signed-in user and token from storage, or null (specification §6: both are needed). */
 export function readSession(): Session | null {
   const token = getToken();
   const user = getStoredUser();
@@ -45,7 +45,7 @@ export function useSession(): Session | null {
 type Category = StoredUser['category'] | string;
 
 /**
- * Where a user goes after login or Google sign-in (section 4): the dashboard when the profile is
+ * Where a user goes after login or Google sign-in (specification §4): the dashboard when the profile is
  * complete, else the profile-completion page; admin to the panel; anything else to /login.
  */
 export function pathAfterLogin(category: Category, hasCompletedProfile: boolean): string {
@@ -53,7 +53,7 @@ export function pathAfterLogin(category: Category, hasCompletedProfile: boolean)
   return category === 'admin' ? '/adminPanel' : '/login';
 }
 
-/** After sign-up (section 4): as after login, but a complete local profile goes to /partner-business-dashboard. */
+/** After sign-up (specification §4): as after login, but a complete local profile goes to /partner-business-dashboard. */
 export function pathAfterSignup(category: Category, hasCompletedProfile: boolean): string {
   if (category === 'local' && hasCompletedProfile) return '/partner-business-dashboard';
   if (category === 'admin') return '/login';
@@ -70,7 +70,7 @@ export function dashboardPath(category: Category): string {
   return pathAfterLogin(category, true);
 }
 
-/** The contracts list of a category (section 2). */
+/** The contracts list of a category (specification §2). */
 export function contractsPath(category: Category): string {
   if (isPartyKind(category)) return partyPaths[category].contracts;
   return category === 'admin' ? '/admin/AllContracts' : partyPaths.foreign.contracts;

@@ -1,4 +1,4 @@
-/** Every timing of the specification (section 9), in milliseconds, in one place. */
+/** Every timing of specification §9, in milliseconds, in one place. */
 export const timings = {
   loginMessageClear: 2500,
   loginRedirect: 1000,

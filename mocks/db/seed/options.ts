@@ -3,7 +3,7 @@ import type { components } from '../../../src/api/schema';
 /**
  * The option lists the seed draws from, typed against the generated contract so a renamed option
  * is a type error here. "Reading one" is the registration form's list, "reading two" the edit
- * form's (see the specification, section 3); the seed uses both.
+ * form's (see the specification §3); the seed uses both.
  */
 type S = components['schemas'];
 

@@ -6,7 +6,7 @@ import { releaseEarlyInput } from '@/lib/early-input';
 import { RouteErrorBoundary } from '../route-error';
 import styles from './root-layout.module.css';
 
-/** Scrolls to the top on every route change (specification, section 2). */
+/** Scrolls to the top on every route change (specification §2). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

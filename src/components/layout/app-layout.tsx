@@ -74,7 +74,7 @@ export function RequireCategory({
   );
 }
 
-/** Admin pages render only for a stored admin user; for anyone else nothing is rendered (section 2). */
+/** Admin pages render only for a stored admin user; for anyone else nothing is rendered (specification §2). */
 export function AdminOnly({ children }: { children: (session: Session) => ReactNode }) {
   const session = useSession();
   return session?.user.category === 'admin' ? <>{children(session)}</> : null;

@@ -29,13 +29,13 @@ export const dashboards = {
         investor: 'Complete your investor profile to see the businesses and partners that fit your focus.',
       },
     },
-    /** Section 8: a non-OK status of the own-profile call. */
+    /** Specification §8: a non-OK status of the own-profile call. */
     fetchFailed: {
       partner: 'Failed to fetch partner data',
       foreign: 'Failed to fetch business data',
       investor: 'Failed to fetch investor data',
     },
-    /** Section 8 empty states (the foreign one is ours: the specification names none). */
+    /** Specification §8 empty states (the foreign one is ours: the specification names none). */
     empty: {
       partner: 'No Partner Data Available',
       foreign: 'No Business Data Available',
@@ -153,7 +153,7 @@ export const dashboards = {
     active: 'Active',
     yourMatch: 'Your match',
     yourMatchHint: 'How the matching engine scored this profile for you.',
-    /** Section 8, profile views. */
+    /** Specification §8, profile views. */
     notFound: {
       foreign: 'Business not found',
       local: 'Partner not found',
@@ -236,7 +236,7 @@ export const dashboards = {
   },
 
   action: {
-    /** Section 2: the three action buttons. */
+    /** Specification §2: the three action buttons. */
     apply: 'Apply for Partnership',
     connectPartner: 'Connect with Partner',
     connectInvestor: 'Connect with Investor',
@@ -248,7 +248,7 @@ export const dashboards = {
     confirm: 'Send request',
     cancel: 'Cancel',
     applying: 'Sending your request…',
-    /** Section 8, applications. */
+    /** Specification §8, applications. */
     applyFailed: 'Failed to submit partnership application. Please try again.',
     connectFailed: 'Failed to send connection request. Please try again.',
     applyException: 'An error occurred while submitting your application. Please try again.',

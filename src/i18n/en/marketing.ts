@@ -1,6 +1,6 @@
 /**
  * Strings of the marketing screens: home, About Us, the book-a-demo flow and the legal pages.
- * Spec strings (section 1, 2, 4, 5, 8, 9) are copied exactly; the rest is product copy.
+ * Spec strings (specification §1, 2, 4, 5, 8, 9) are copied exactly; the rest is product copy.
  * Page titles (the h1 of each page) live in routes.ts; the header and footer labels in common.ts.
  */
 export const marketing = {

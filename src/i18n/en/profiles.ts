@@ -130,7 +130,7 @@ export const profiles = {
     sectionsNav: 'Form sections',
   },
 
-  /** Messages of section 5 and section 8. */
+  /** Messages of specification §5 and §8. */
   messages: {
     completeRequired: 'Please complete all * required fields',
     fillAllRequired: 'Please fill all required fields',

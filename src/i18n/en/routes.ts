@@ -1,4 +1,4 @@
-/** Page titles (document title and main heading) of every route of section 2. */
+/** Page titles (document title and main heading) of every route of specification §2. */
 export const routes = {
   home: 'Enter the UAE with verified partners',
   aboutUs: 'About Us',

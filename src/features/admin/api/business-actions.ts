@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { queryKeys } from '@/api/query-keys';
 import type { BusinessListItem } from './get-businesses';
 
-/** What an admin can do to a row of the panel (specification, section 4). */
+/** What an admin can do to a row of the panel (specification §4). */
 export type BusinessAction = 'accept' | 'reject' | 'delete';
 
 export interface BusinessActionVariables {

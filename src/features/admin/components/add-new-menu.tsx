@@ -6,7 +6,7 @@ import styles from './add-new-menu.module.css';
 
 const strings = adminText.panel;
 
-/** The three profile-completion pages an admin can fill in for someone (section 2). */
+/** The three profile-completion pages an admin can fill in for someone (specification §2). */
 export const addNewItems = [
   { to: '/complete-business-profile', label: strings.addNewItems.foreign },
   { to: '/complete-partner-profile', label: strings.addNewItems.local },

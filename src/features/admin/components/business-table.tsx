@@ -57,7 +57,7 @@ interface BusinessRowProps {
   onAction: (action: BusinessAction, row: BusinessListItem) => void;
 }
 
-/** Accept and Reject only on pending local rows; Delete on every row (section 4). */
+/** Accept and Reject only on pending local rows; Delete on every row (specification §4). */
 const BusinessRow = memo(function BusinessRow({ row, busy, onAction }: BusinessRowProps) {
   const actions: BusinessAction[] = isPendingLocal(row) ? ['accept', 'reject', 'delete'] : ['delete'];
   const name = row.name || strings.notProvided;

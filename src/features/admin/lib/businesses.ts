@@ -47,12 +47,12 @@ export function countBusinesses(rows: readonly BusinessListItem[]): BusinessCoun
   return counts;
 }
 
-/** Only local businesses show Accept/Reject, and only while pending (section 4). */
+/** Only local businesses show Accept/Reject, and only while pending (specification §4). */
 export function isPendingLocal(row: BusinessListItem): boolean {
   return row.category === 'local' && row.status === 'Pending';
 }
 
-/** The profile page a row's name links to (section 2). */
+/** The profile page a row's name links to (specification §2). */
 export function profilePath(row: Pick<BusinessListItem, '_id' | 'category'>): string {
   return publicProfilePath(row.category, row._id);
 }

@@ -26,7 +26,7 @@ import { limits } from '@/lib/limits';
 const strings = authText.login;
 const errors = strings.errors;
 
-/** The specification's login errors (section 8), and the field each one is about. */
+/** The specification's login errors (specification §8), and the field each one is about. */
 function failureOf(error: unknown): { text: string; field?: keyof LoginInput } {
   if (error instanceof NetworkError) return { text: errors.network };
   if (error instanceof ApiError) {

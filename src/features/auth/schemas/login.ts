@@ -3,7 +3,7 @@ import { auth as authText } from '@/i18n/auth';
 
 const messages = authText.login.errors;
 
-/** Login (specification, section 5): both fields required, then a password longer than 6 characters. */
+/** Login (specification §5): both fields required, then a password longer than 6 characters. */
 export const loginSchema = z
   .object({
     email: z.string().trim(),

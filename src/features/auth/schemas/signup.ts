@@ -10,7 +10,7 @@ export const signupCategories = ['foreign', 'local', 'investor'] as const satisf
 const requiredFields = ['name', 'businessName', 'email', 'category', 'password', 'confirmPassword'] as const;
 
 /**
- * Sign-up (specification, section 5), checked in this order with one message at a time: all six
+ * Sign-up (specification §5), checked in this order with one message at a time: all six
  * fields required, passwords match, password longer than 6 characters, terms accepted. The e-mail
  * format is not checked here (the specification shows no rule; the server checks it).
  */

@@ -3,7 +3,7 @@ import { api, unwrap } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import type { ContractListKind, ContractsPageConfig, PartyKind } from '../lib/contract-model';
 
-/** The nine list calls of section 7: POST /{partner|business|investor}/{approved-contracts|pending-requests|sent-requests}. */
+/** The nine list calls of specification §7: POST /{partner|business|investor}/{approved-contracts|pending-requests|sent-requests}. */
 export const contractListPaths = {
   partner: { approved: '/partner/approved-contracts', pending: '/partner/pending-requests', sent: '/partner/sent-requests' },
   business: { approved: '/business/approved-contracts', pending: '/business/pending-requests', sent: '/business/sent-requests' },

@@ -37,7 +37,7 @@ export interface AddItemDialogProps {
 }
 
 /**
- * The add-milestone, add-task and add-comment modals (section 4): submit shows 'Processing...',
+ * The add-milestone, add-task and add-comment modals (specification §4): submit shows 'Processing...',
  * success shows '{item} added successfully!', the milestones reload and the modal closes after
  * `timings.addModalClose`. A failure shows 'Failed to add item' and keeps what was typed.
  */

@@ -18,7 +18,7 @@ export type RequestAction = 'approve' | 'reject' | 'cancel';
 
 export interface ContractCardProps {
   contract: Contract;
-  /** Which tab the card is on: decides its actions (section 2); a closed request has none. */
+  /** Which tab the card is on: decides its actions (specification §2); a closed request has none. */
   list: ContractListKind | 'closed';
   onAction?: (action: RequestAction, contract: Contract) => void;
   /** An action on this card is running: its buttons are disabled. */

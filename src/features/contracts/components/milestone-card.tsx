@@ -13,9 +13,9 @@ export interface MilestoneCardProps {
   milestone: Milestone;
   tasks: readonly Task[];
   comments: readonly Comment[];
-  /** Local partners, investors and admins may add tasks and mark them complete (section 6). */
+  /** Local partners, investors and admins may add tasks and mark them complete (specification §6). */
   canPlan?: boolean;
-  /** Foreign businesses, investors and admins may comment (section 6). */
+  /** Foreign businesses, investors and admins may comment (specification §6). */
   canComment?: boolean;
   onAddTask?: (milestone: Milestone) => void;
   onAddComment?: (milestone: Milestone) => void;

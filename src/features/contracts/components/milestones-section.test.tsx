@@ -132,7 +132,7 @@ describe('the milestones of a contract', () => {
   });
 });
 
-describe('who may add what (section 6)', () => {
+describe('who may add what (specification §6)', () => {
   it('lets a local partner add milestones and tasks and mark tasks, but not comment', async () => {
     await openContract('local');
     expect(screen.getByRole('button', { name: 'Add milestone' })).toBeInTheDocument();

@@ -15,13 +15,13 @@ const copy = contractsText.milestones;
 
 export interface MilestonesSectionProps {
   contractId: string;
-  /** Adding milestones and tasks, and marking tasks complete: local, investor and admin (section 6). */
+  /** Adding milestones and tasks, and marking tasks complete: local, investor and admin (specification §6). */
   canPlan: boolean;
-  /** Commenting: foreign, investor and admin (section 6). */
+  /** Commenting: foreign, investor and admin (specification §6). */
   canComment: boolean;
 }
 
-/** Who may do what on the plan (section 6); the mock server enforces the same lists. */
+/** Who may do what on the plan (specification §6); the mock server enforces the same lists. */
 export function milestonePermissions(category: string, contractStatus: string | null | undefined) {
   const open = contractStatus === 'approved';
   return {

@@ -28,7 +28,7 @@ describe('the contract helpers', () => {
     expect(titleCaseCategory(undefined)).toBe('');
   });
 
-  it('gives the role labels of section 2 by category', () => {
+  it('gives the role labels of specification §2 by category', () => {
     expect(roleLabels('local-foreign')).toEqual(['Local Partner', 'Foreign Partner']);
     expect(roleLabels('investor-local')).toEqual(['Local Partner', 'Investor']);
     expect(roleLabels('investor-foreign')).toEqual(['Foreign Partner', 'Investor']);

@@ -24,7 +24,7 @@ export interface ContractsPageConfig {
   counterparts: readonly [PartyKind, PartyKind];
 }
 
-/** Section 2 and 7: which lists each contracts page asks for. */
+/** Specification §2 and §7: which lists each contracts page asks for. */
 export const contractsPages = {
   local: { userType: 'local', prefix: 'partner', counterparts: ['foreign', 'investor'] },
   foreign: { userType: 'foreign', prefix: 'business', counterparts: ['local', 'investor'] },
@@ -84,7 +84,7 @@ export function counterpartKindLabel(kind: string): string {
 }
 
 /**
- * The client-side search of section 2: counterparty company name, name, or type/category,
+ * The client-side search of specification §2: counterparty company name, name, or type/category,
  * case-insensitive. An empty query keeps everything.
  */
 export function matchesSearch(contract: Contract, query: string): boolean {
@@ -114,7 +114,7 @@ export function statusLabel(status: string | null | undefined): string {
   return labels[key] ?? titleCaseCategory(key);
 }
 
-/** Role labels of Partner One and Partner Two by category (section 2). */
+/** Role labels of Partner One and Partner Two by category (specification §2). */
 export function roleLabels(category: string | null | undefined): readonly [string, string] {
   const roles = contractsText.detail.roles;
   switch (text(category)) {
@@ -143,7 +143,7 @@ export function partnerSummary(profile: PartnerProfile) {
 export interface Progress {
   done: number;
   total: number;
-  /** Completed tasks / all tasks as a rounded percent; 0 without tasks (section 4). */
+  /** Completed tasks / all tasks as a rounded percent; 0 without tasks (specification §4). */
   percent: number;
 }
 

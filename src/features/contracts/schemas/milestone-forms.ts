@@ -26,7 +26,7 @@ const dueDate = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, messages.invalidDate);
 
-/** Section 5: milestone and task forms need title, description and due date. */
+/** Specification §5: milestone and task forms need title, description and due date. */
 export const milestoneFormSchema = z.object({
   title: requiredText(messages.required.title, TITLE_MAX),
   description: requiredText(messages.required.description, TEXT_MAX),
@@ -38,7 +38,7 @@ export type MilestoneFormValues = z.infer<typeof milestoneFormSchema>;
 export const taskFormSchema = milestoneFormSchema;
 export type TaskFormValues = MilestoneFormValues;
 
-/** Section 5: a comment needs its text. */
+/** Specification §5: a comment needs its text. */
 export const commentFormSchema = z.object({
   text: requiredText(messages.required.text, TEXT_MAX),
 });

@@ -38,7 +38,7 @@ const labels: Record<ActionVariant, { button: string; title: string; message: st
 };
 
 /**
- * The failure sentence of section 8: the server's message, else the call's fallback; an exception
+ * The failure sentence of specification §8: the server's message, else the call's fallback; an exception
  * (no answer at all) has its own sentence.
  */
 export function applicationErrorMessage(variant: ActionVariant, error: unknown): string {
@@ -54,7 +54,7 @@ export interface ProfileActionProps {
   targetName: string;
   /** The open or approved request with this profile, if any. */
   connection: Connection | null | undefined;
-  /** Where the viewer's contracts are (section 2). */
+  /** Where the viewer's contracts are (specification §2). */
   contractsPath: string;
   send: Pick<UseMutationResult<{ message: string }, Error, void>, 'mutate' | 'isPending'>;
 }

@@ -22,7 +22,7 @@ export interface ProfileCardProps<K extends PartyKind> {
 
 /**
  * The signed-in user's profile on a dashboard: 120 px round avatar, name, type, verification badge
- * (section 4 colours); the whole card opens the own-profile page.
+ * (specification §4 colours); the whole card opens the own-profile page.
  */
 export function ProfileCard<K extends PartyKind>({ kind, query }: ProfileCardProps<K>) {
   const headingId = useId();

@@ -13,7 +13,7 @@ export interface ProfileHeaderProps {
   name: string;
   logo: string | null;
   subtitle: string;
-  /** 'Verified' for partners and investors, 'Active' for foreign businesses (section 4). */
+  /** 'Verified' for partners and investors, 'Active' for foreign businesses (specification §4). */
   badge: string;
   facts: readonly string[];
   action: ReactNode;

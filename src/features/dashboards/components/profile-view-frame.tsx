@@ -12,7 +12,7 @@ import styles from './profile-view-frame.module.css';
 const copy = dashboardsText.view;
 
 /**
- * The message of a failed profile read (section 8): 404 the kind's "not found"; another status the
+ * The message of a failed profile read (specification §8): 404 the kind's "not found"; another status the
  * server's message or "Error loading … data"; no answer at all "Failed to load … data".
  */
 export function profileViewError(kind: PartyKind, error: unknown): { notFound: boolean; message: string } {

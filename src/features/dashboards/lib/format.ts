@@ -4,7 +4,7 @@ import { dashboards as dashboardsText } from '@/i18n/dashboards';
 const copy = dashboardsText.view;
 const thousands = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
-/** A ticket size in thousands of USD with K (section 3): 250000 → "250K", 2000000 → "2,000K". */
+/** A ticket size in thousands of USD with K (specification §3): 250000 → "250K", 2000000 → "2,000K". */
 export function ticketK(usd: number | null | undefined): string | null {
   if (typeof usd !== 'number' || !Number.isFinite(usd)) return null;
   return format(copy.ticketAmount, { value: thousands.format(usd / 1000) });

@@ -7,7 +7,7 @@ import type { PartyKind, ProfileOf } from './types';
 const copy = dashboardsText;
 
 /**
- * The colour of a verification status on dashboards (section 4): approved green, pending amber,
+ * The colour of a verification status on dashboards (specification §4): approved green, pending amber,
  * rejected red, any other value grey.
  */
 export function verificationTone(status: string | null | undefined): BadgeTone {
@@ -36,7 +36,7 @@ export interface ProfileSummary {
 
 /**
  * What a dashboard's profile card shows. The foreign badge always reads Active; partners and
- * investors show their raw verification status, or Unknown without one (section 4).
+ * investors show their raw verification status, or Unknown without one (specification §4).
  */
 export function profileSummary<K extends PartyKind>(kind: K, profile: ProfileOf[K]): ProfileSummary {
   const logo = logoOf(profile);
@@ -79,7 +79,7 @@ export function profileSummary<K extends PartyKind>(kind: K, profile: ProfileOf[
 }
 
 /**
- * Whether the viewer may send this profile a request (section 6): never an admin, never the owner,
+ * Whether the viewer may send this profile a request (specification §6): never an admin, never the owner,
  * never a profile of the viewer's own kind (a foreign business does not apply to another one).
  */
 export function canSendRequest(viewer: { id: string; category: string }, kind: PartyKind, ownerId: string): boolean {

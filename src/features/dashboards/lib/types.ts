@@ -29,7 +29,7 @@ export interface ProfileOf {
 
 /**
  * A match list as the screens use it. The host answers a list, or an object with a message
- * instead of a list (section 5): that is an empty list with the message shown.
+ * instead of a list (specification §5): that is an empty list with the message shown.
  */
 export interface MatchList<K extends PartyKind> {
   items: MatchOf[K][];

@@ -3,7 +3,7 @@ import { api, unwrap } from '@/api/client';
 import { emailJsSettings } from '../config';
 import type { DemoRequest } from '../schemas/demo-request';
 
-/** The e-mail template parameters (specification, section 7): the form fields plus the current year. */
+/** The e-mail template parameters (specification §7): the form fields plus the current year. */
 export type DemoTemplateParams = DemoRequest & { year: string };
 
 export function demoTemplateParams(request: DemoRequest, now: Date = new Date()): DemoTemplateParams {

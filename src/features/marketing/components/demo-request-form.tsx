@@ -51,7 +51,7 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useId();
 
-  // Validation messages clear after 3 s (specification, section 9); results stay until the next send.
+  // Validation messages clear after 3 s (specification §9); results stay until the next send.
   useEffect(() => {
     if (!notice?.validation) return undefined;
     const timer = window.setTimeout(() => setNotice(null), timings.validationMessageClear);

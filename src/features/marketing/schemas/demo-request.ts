@@ -6,7 +6,7 @@ const required = marketingText.demoForm.fieldsRequired;
 /** A field of the demo form: required after trimming ('Please complete all fields.'). */
 const field = () => z.string({ error: required }).trim().min(1, required);
 
-/** The Book a Demo form (specification, section 5): every field required after trimming. */
+/** The Book a Demo form (specification §5): every field required after trimming. */
 export const demoRequestSchema = z.object({
   firstName: field(),
   lastName: field(),

@@ -16,7 +16,7 @@ const own = profilesText.own;
 export type { OwnProfileScreenProps, ProfileBadge, StoredProfile } from './own-profile-content';
 
 /**
- * An own-profile page (section 2): the profile loaded by the dashboard profile call of its kind,
+ * An own-profile page (specification §2): the profile loaded by the dashboard profile call of its kind,
  * shown read-only with Edit Profile; the edit form (second reading of the option lists); Save asks
  * 'Confirm Profile Update'; Confirm sends the update; Cancel restores the data as it was.
  */

@@ -45,7 +45,7 @@ export interface RegistrationScreenProps {
   schema: z.ZodType<ProfileFormValues, ProfileFormValues>;
   required: readonly string[];
   submitLabel: string;
-  /** The banner when required fields are empty (section 5). */
+  /** The banner when required fields are empty (specification §5). */
   requiredMessage: string;
   /** How long server answers stay on screen (3 s for the business profile, 2 s for registrations). */
   messageMs: number;
@@ -56,7 +56,7 @@ export interface RegistrationScreenProps {
   /** Sends the profile for the stored user; rejects with the error to describe. */
   submit: (fields: FieldPayload, ownerId: string) => Promise<RegistrationResult>;
   pending: boolean;
-  /** The user-facing sentence for a failed submit (section 8). */
+  /** The user-facing sentence for a failed submit (specification §8). */
   errorMessage: (error: unknown) => string;
 }
 
@@ -69,8 +69,8 @@ interface Message {
 }
 
 /**
- * A profile-completion page (section 2): the grouped form, a draft that survives a reload, the
- * validation of section 5, and the submit flow of section 4 — spinner, server messages, form reset
+ * A profile-completion page (specification §2): the grouped form, a draft that survives a reload, the
+ * validation of specification §5, and the submit flow of specification §4 — spinner, server messages, form reset
  * and the redirect after 2 s to the dashboard (or the admin panel for an admin).
  */
 export function RegistrationScreen({

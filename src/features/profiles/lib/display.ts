@@ -5,7 +5,7 @@ import type { FieldSpec } from '../schemas/profile-form';
 
 const own = profilesText.own;
 
-/** A USD amount in thousands with K (section 9): 250000 → "$250K", 2000000 → "$2,000K". */
+/** A USD amount in thousands with K (specification §9): 250000 → "$250K", 2000000 → "$2,000K". */
 export function formatThousands(value: number): string {
   const thousands = (value / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 });
   return format(own.thousands, { value: thousands });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/api/errors';
 import { businessSaveError, registrationError, updateError } from './messages';
 
-describe('profile messages (section 8)', () => {
+describe('profile messages (specification §8)', () => {
   it('business profile save', () => {
     expect(businessSaveError(new ApiError(202, 'x', 'Some fields are missing'))).toBe('Some fields are missing');
     expect(businessSaveError(new ApiError(202, 'x', ''))).toBe('Please fill all required fields');

@@ -9,7 +9,7 @@ export function serverText(error: unknown): string | null {
 }
 
 /**
- * Business profile save (section 8): 202 shows the server's text or 'Please fill all required
+ * Business profile save (specification §8): 202 shows the server's text or 'Please fill all required
  * fields'; other statuses the server's text or 'Network Issue'; an exception (no answer at all)
  * 'An error occurred while saving your data'.
  */
@@ -19,7 +19,7 @@ export function businessSaveError(error: unknown): string {
 }
 
 /**
- * Partner and investor registration (section 8): 409 shows the server's message; any other
+ * Partner and investor registration (specification §8): 409 shows the server's message; any other
  * failure 'Error submitting form. Please try again.'; no answer at all 'Submission error. Check
  * Network connection or try again.'
  */
@@ -29,7 +29,7 @@ export function registrationError(error: unknown): string {
 }
 
 /**
- * Profile update (section 8): the server's message or 'Failed to update profile. Please try
+ * Profile update (specification §8): the server's message or 'Failed to update profile. Please try
  * again.'; an exception 'An error occurred while updating your profile. Please try again.'
  */
 export function updateError(error: unknown): string {

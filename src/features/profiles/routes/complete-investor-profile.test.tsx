@@ -55,7 +55,7 @@ describe('/complete-investor-profile', () => {
     expect(within(screen.getByLabelText(/^Exit Horizon/)).getByRole('option', { name: '5-7 years' })).toHaveValue('5');
   });
 
-  it('requires the seven fields of section 5 only, and clears the message after 3 s', async () => {
+  it('requires the seven fields of specification §5 only, and clears the message after 3 s', async () => {
     await signInAsNewInvestor();
     await openForm(null);
     const u = user();

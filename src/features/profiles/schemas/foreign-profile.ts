@@ -11,8 +11,8 @@ const sectionDescriptions = profilesText.sectionDescriptions;
 const hints = profilesText.hints;
 
 /**
- * The foreign business profile (section 3), titled 'Expand Your Business' with the sections
- * Company Profile, Business Objectives and Market Preferences (section 2). The registration form
+ * The foreign business profile (specification §3), titled 'Expand Your Business' with the sections
+ * Company Profile, Business Objectives and Market Preferences (specification §2). The registration form
  * uses the first reading of each list, the own-profile edit form the second.
  */
 export const foreignSections: readonly SectionSpec<ForeignField>[] = [
@@ -79,9 +79,9 @@ const allFields = [
   'expansionTimeline', 'marketType', 'preferredPartnerType', 'budgetRange',
 ] as const satisfies readonly ForeignField[];
 
-/** Section 5: every field of the business profile is required. */
+/** Specification §5: every field of the business profile is required. */
 export const foreignRegistrationRequired: readonly ForeignField[] = allFields;
-/** Section 5: in the own-profile edit form targetRevenue is optional, the others required. */
+/** Specification §5: in the own-profile edit form targetRevenue is optional, the others required. */
 export const foreignEditRequired: readonly ForeignField[] = allFields.filter((name) => name !== 'targetRevenue');
 
 export const foreignRegistrationSchema = buildFormSchema(foreignSections, { required: foreignRegistrationRequired });

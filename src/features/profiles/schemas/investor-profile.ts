@@ -13,7 +13,7 @@ const hints = profilesText.hints;
 const ticketRule = { min: 0, max: 1e12, message: profilesText.validation.ticketSize };
 
 /**
- * The investor profile (section 3), 'Register as an Investor'. Ticket sizes are entered in US
+ * The investor profile (specification §3), 'Register as an Investor'. Ticket sizes are entered in US
  * dollars and shown in thousands with K; target stages and industries are chosen from lists and
  * sent as comma-separated text; the exit horizon is stored as the lower bound of its band.
  */
@@ -65,13 +65,13 @@ export const investorSections: readonly SectionSpec<InvestorField>[] = [
   },
 ];
 
-/** Section 5: the required fields of the investor registration. */
+/** Specification §5: the required fields of the investor registration. */
 export const investorRegistrationRequired = [
   'investorType', 'legalName', 'registeredRegion', 'primaryContactName', 'contactEmail', 'ticketSizeMinUSD', 'ticketSizeMaxUSD',
 ] as const satisfies readonly InvestorField[];
 
 /**
- * Section 5: the investor edit form requires all fields, including designation, phone, target
+ * Specification §5: the investor edit form requires all fields, including designation, phone, target
  * stages and industries, geography focus, market type, involvement level and exit horizon.
  * (The co-invest preference is a yes/no that always has a value; the match criteria stay optional.)
  */

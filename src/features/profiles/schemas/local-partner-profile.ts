@@ -11,7 +11,7 @@ const sectionDescriptions = profilesText.sectionDescriptions;
 const hints = profilesText.hints;
 
 /**
- * The local partner profile (section 3), 'Register as a Local Partner'. The registration form uses
+ * The local partner profile (specification §3), 'Register as a Local Partner'. The registration form uses
  * the first reading of each list; the edit form the second (30-50 employees, Sole Proprietorship,
  * Wholesale/Retail, Distribution & Retail Chains).
  */
@@ -21,7 +21,7 @@ export const localSections: readonly SectionSpec<LocalField>[] = [
     title: sectionTitles.companyDetails,
     description: sectionDescriptions.companyDetails,
     fields: [
-      // Section 5: the logo is labelled required although its hint says optional (kept as specified).
+      // Specification §5: the logo is labelled required although its hint says optional (kept as specified).
       { name: 'businessLogo', label: fieldLabels.businessLogo, kind: 'logo', hint: hints.businessLogo, wide: true },
       { name: 'companyName', label: fieldLabels.companyName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
       {
@@ -98,7 +98,7 @@ export const localSections: readonly SectionSpec<LocalField>[] = [
   },
 ];
 
-/** Section 5: the required fields of the local partner registration. */
+/** Specification §5: the required fields of the local partner registration. */
 export const localRegistrationRequired = [
   'businessLogo', 'companyName', 'businessType', 'industryFocus', 'yearsInOperation', 'companySize',
   'registeredRegion', 'businessRegistrationNumber', 'taxID', 'serviceCategory', 'detailedServiceDescription',
@@ -107,7 +107,7 @@ export const localRegistrationRequired = [
 ] as const satisfies readonly LocalField[];
 
 /**
- * The edit form marks the same fields required (section 5). The specification shows no enforced
+ * The edit form marks the same fields required (specification §5). The specification shows no enforced
  * check there; we enforce it so an edit cannot blank a field a registration needed. The logo is
  * already stored, so it stays as it is unless a new one is chosen.
  */

@@ -23,7 +23,7 @@ export interface FieldSpec<N extends string = string> {
   name: N;
   label: string;
   kind: FieldKind;
-  /** The option list of the registration form and of the edit form (section 3). */
+  /** The option list of the registration form and of the edit form (specification §3). */
   options?: { register: readonly Option<string | number>[]; edit: readonly Option<string | number>[] };
   /** The select stores numbers (exitHorizonYears). */
   numeric?: boolean;

@@ -95,7 +95,7 @@ export const InvalidCode: Story = {
   },
 };
 
-/** 'Code verified! Please set new password.', then step 3 after 1 resetText. */
+/** 'Code verified! Please set new password.', then step 3 after 1 s. */
 export const NewPasswordStep: Story = {
   parameters: { msw: { handlers: [fixedCode] } },
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ export {
   type ButtonStyleProps,
   type ButtonVariant,
 } from './button';
+export { BackLink, type BackLinkProps } from './back-link';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { Card, type CardProps } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { AppLayout, RequireSession } from '@/components/layout/app-layout';
-import { Badge, EmptyState, ErrorState, PageContainer, Spinner } from '@/components/ui';
+import { BackLink, Badge, EmptyState, ErrorState, PageContainer, Spinner } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
 import { contractsPath } from '@/lib/session';
 import { useSingleContract } from '../api/get-single-contract';
@@ -45,10 +44,7 @@ export function ContractDetail({ contractId, category }: { contractId: string; c
   const partiesId = useId();
 
   const back = (
-    <Link to={contractsPath(category)} className={styles.back}>
-      <span aria-hidden="true">← </span>
-      {copy.back}
-    </Link>
+    <BackLink to={contractsPath(category)}>{copy.back}</BackLink>
   );
 
   if (contract.isPending) {

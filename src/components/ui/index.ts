@@ -28,6 +28,7 @@ export {
   type FieldA11yOptions,
   type FieldProps,
 } from './field';
+export { FactList, type Fact, type FactListProps } from './fact-list';
 export { FileField, type FileFieldProps } from './file-field';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export type { NavItem } from './nav-item';

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { use, withScreenBackend } from '@/test/screen-harness';
-import type { DemoRequest } from '../schemas/demo-request';
 import { EmailSendError } from './emailjs-adapter';
 import { demoTemplateParams, sendDemoRequest } from './send-demo-request';
+import { sampleDemoRequest, stubEmailJs } from '../test/demo-request';
 
 vi.mock('@emailjs/browser', () => ({ send: vi.fn() }));
 
@@ -19,22 +19,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const request: DemoRequest = {
-  firstName: 'Sofia',
-  lastName: 'Berg',
-  email: 'sofia.berg@bergmedtech.example',
-  company: 'Berg Medtech AB',
-  employees: '30-100',
-  website: 'https://bergmedtech.example',
-  phone: '+46 70 123 45 67',
-  message: 'We plan to open a Dubai office next year.',
-};
-
-function stubEmailJs() {
-  vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_corridor');
-  vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_demo');
-  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'public_key_123');
-}
+const request = sampleDemoRequest;
 
 describe('sendDemoRequest', () => {
   it('builds the template parameters from the fields and the current year', () => {

@@ -3,17 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppProviders } from '@/app/providers';
 import { DemoRequestForm } from './demo-request-form';
+import { sampleDemoRequest } from '../test/demo-request';
 
-const filled = {
-  firstName: 'Sofia',
-  lastName: 'Berg',
-  email: 'sofia.berg@bergmedtech.example',
-  company: 'Berg Medtech AB',
-  employees: '30-100',
-  website: 'https://bergmedtech.example',
-  phone: '+46 70 123 45 67',
-  message: 'We plan to open a Dubai office next year and need a DIFC licence.',
-};
+const filled = { ...sampleDemoRequest, message: 'We plan to open a Dubai office next year and need a DIFC licence.' };
 
 const meta = {
   title: 'Marketing/DemoRequestForm',

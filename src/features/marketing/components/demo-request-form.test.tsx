@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, use, withScreenBackend } from '@/test/screen-harness';
 import { DemoRequestForm } from './demo-request-form';
+import { stubEmailJs } from '../test/demo-request';
 
 vi.mock('@emailjs/browser', () => ({ send: vi.fn() }));
 
@@ -35,12 +36,6 @@ const values = {
   phone: '+45 20 12 34 56',
   message: 'Looking for a free zone for our solar O&M team.',
 };
-
-function stubEmailJs() {
-  vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_corridor');
-  vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_demo');
-  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'public_key_123');
-}
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Send request' }));
 

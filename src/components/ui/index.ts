@@ -10,7 +10,6 @@ export {
   type ButtonStyleProps,
   type ButtonVariant,
 } from './button';
-export { BackLink, type BackLinkProps } from './back-link';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { Card, type CardProps } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
@@ -28,7 +27,6 @@ export {
   type FieldA11yOptions,
   type FieldProps,
 } from './field';
-export { FactList, type Fact, type FactListProps } from './fact-list';
 export { FileField, type FileFieldProps } from './file-field';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export type { NavItem } from './nav-item';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Card, FactList } from '@/components/ui';
+import { Badge, Card } from '@/components/ui';
 import { admin as adminText } from '@/i18n/admin';
 import type { AdminContract } from '../api/get-all-contracts';
 import { categoryLabel, statusLabel } from '../lib/contracts';
@@ -19,21 +19,32 @@ export function ContractCard({ contract }: { contract: AdminContract }) {
           {title}
         </Link>
       </h2>
-      <FactList
-        facts={[
-          { label: strings.fields.category, value: categoryLabel(contract.category) },
-          {
-            label: strings.fields.status,
-            value: (
-              <Badge status={contract.status} size="sm">
-                {statusLabel(contract.status)}
-              </Badge>
-            ),
-          },
-          { label: strings.fields.created, value: <DateText value={contract.createdAt} /> },
-          { label: strings.fields.updated, value: <DateText value={contract.updatedAt} /> },
-        ]}
-      />
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{strings.fields.category}</dt>
+          <dd>{categoryLabel(contract.category)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{strings.fields.status}</dt>
+          <dd>
+            <Badge status={contract.status} size="sm">
+              {statusLabel(contract.status)}
+            </Badge>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{strings.fields.created}</dt>
+          <dd>
+            <DateText value={contract.createdAt} />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{strings.fields.updated}</dt>
+          <dd>
+            <DateText value={contract.updatedAt} />
+          </dd>
+        </div>
+      </dl>
     </Card>
   );
 }

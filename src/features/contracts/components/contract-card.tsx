@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Avatar, Badge, Button, ButtonLink, Card, FactList } from '@/components/ui';
+import { Avatar, Badge, Button, ButtonLink, Card } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
 import {
   counterpartKindLabel,
@@ -58,10 +58,14 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
           {statusLabel(contract.status)}
         </Badge>
       </div>
-      <FactList
-        className={styles.facts}
-        facts={facts.map(([label, value]) => ({ label, value: label === copy.date && date ? <time dateTime={date}>{value}</time> : value }))}
-      />
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{label === copy.date && date ? <time dateTime={date}>{value}</time> : value}</dd>
+          </div>
+        ))}
+      </dl>
       {list === 'closed' ? null : (
         <div className={styles.actions} role="group" aria-label={fill(copy.actionsLabel, { name })}>
           {list === 'approved' ? (

@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { AppLayout, RequireSession } from '@/components/layout/app-layout';
-import { BackLink, Badge, EmptyState, ErrorState, PageContainer, Spinner } from '@/components/ui';
+import { Badge, EmptyState, ErrorState, PageContainer, Spinner } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
 import { contractsPath } from '@/lib/session';
 import { useSingleContract } from '../api/get-single-contract';
@@ -44,7 +45,10 @@ export function ContractDetail({ contractId, category }: { contractId: string; c
   const partiesId = useId();
 
   const back = (
-    <BackLink to={contractsPath(category)}>{copy.back}</BackLink>
+    <Link to={contractsPath(category)} className={styles.back}>
+      <span aria-hidden="true">← </span>
+      {copy.back}
+    </Link>
   );
 
   if (contract.isPending) {

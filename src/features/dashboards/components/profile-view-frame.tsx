@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { AppLayout } from '@/components/layout/app-layout';
-import { BackLink, ErrorState, PageContainer, Skeleton } from '@/components/ui';
+import { ErrorState, PageContainer, Skeleton } from '@/components/ui';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { dashboardPath, type Session } from '@/lib/session';
 import type { PartyKind } from '../lib/types';
@@ -38,7 +38,12 @@ export interface ProfileViewFrameProps<T> {
 /** A profile page's frame: header, back link, and the loading, not-found and error states. */
 export function ProfileViewFrame<T>({ kind, title, session, query, nameOf, children }: ProfileViewFrameProps<T>) {
   const back = (
-    <BackLink to={dashboardPath(session.user.category)}>{copy.backToDashboard}</BackLink>
+    <Link to={dashboardPath(session.user.category)} className={styles.back}>
+      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M16 10H5m4-4-4 4 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {copy.backToDashboard}
+    </Link>
   );
 
   let content: ReactNode;

@@ -1,8 +1,9 @@
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { PageContainer } from '@/components/ui';
-import { format } from '@/i18n';
+import { format, t } from '@/i18n';
 import { legal as legalText } from '@/i18n/legal';
+import { contactEmail } from '../config';
 import { Icon } from './icons';
 import styles from './legal-page.module.css';
 import { formatDate, localDay } from '@/lib/format';
@@ -146,4 +147,15 @@ export function LegalPage({ title, intro, sections, contact, email, date }: Lega
       </PageContainer>
     </PublicLayout>
   );
+}
+
+const legalRoutes = {
+  privacy: { title: t.routes.privacyPolicy, copy: legalText.privacy },
+  terms: { title: t.routes.terms, copy: legalText.terms },
+} as const;
+
+/** A legal route: its title, text and contact e-mail (VITE_CONTACT_EMAIL, else the page's own). */
+export function LegalRoute({ page }: { page: keyof typeof legalRoutes }) {
+  const { title, copy } = legalRoutes[page];
+  return <LegalPage title={title} intro={copy.intro} sections={copy.sections} contact={copy.contact} email={contactEmail(page)} />;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ApiError, NetworkError } from '@/api/errors';
 import { AppLayout } from '@/components/layout/app-layout';
-import { BackLink, ButtonLink, Card, EmptyState, ErrorState, PageContainer, Skeleton } from '@/components/ui';
+import { ButtonLink, Card, EmptyState, ErrorState, PageContainer, Skeleton } from '@/components/ui';
 import { t } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/profiles';
 import { completeProfilePath, dashboardPath } from '@/lib/session';
@@ -55,7 +56,9 @@ export function OwnProfileScreen<P extends StoredProfile>(props: OwnProfileScree
     <AppLayout title={title}>
       <PageContainer padded className={styles.page}>
         <div className={styles.top}>
-          <BackLink to={dashboardPath(props.session.user.category)}>{own.backToDashboard}</BackLink>
+          <Link to={dashboardPath(props.session.user.category)} className={styles.back}>
+            <span aria-hidden="true">←</span> {own.backToDashboard}
+          </Link>
           <h1 className={styles.title}>{title}</h1>
         </div>
         {body}

@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { Contract } from '../lib/contract-model';
 import { ContractCard } from './contract-card';
+import { pendingContract } from '../test/fixtures';
 
-const contract: Contract = {
-  _id: 'ctr_0009',
-  contractId: 'ctr_0009',
-  category: 'local-foreign',
-  status: 'pending',
-  date: '2026-10-28T06:23:00.000Z',
-  createdAt: '2026-10-28T06:23:00.000Z',
-  updatedAt: '2026-10-28T06:23:00.000Z',
-  type: 'foreign',
-  name: 'Maison Aubrac Hospitalité SAS',
-  counterparty: { kind: 'foreign', companyName: 'Maison Aubrac Hospitalité SAS', industry: 'Hospitality & Tourism', region: 'France, EU' },
-};
+const contract = pendingContract;
 
 const meta = {
   title: 'Contracts/ContractCard',

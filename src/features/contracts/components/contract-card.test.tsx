@@ -2,21 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../lib/contract-model';
 import { ContractCard } from './contract-card';
+import { pendingContract } from '../test/fixtures';
 
-const contract: Contract = {
-  _id: 'ctr_0009',
-  contractId: 'ctr_0009',
-  category: 'local-foreign',
-  status: 'pending',
-  date: '2026-10-28T06:23:00.000Z',
-  createdAt: '2026-10-28T06:23:00.000Z',
-  updatedAt: '2026-10-28T06:23:00.000Z',
-  type: 'foreign',
-  name: 'Maison Aubrac Hospitalité SAS',
-  counterparty: { kind: 'foreign', companyName: 'Maison Aubrac Hospitalité SAS', industry: 'Hospitality & Tourism', operatingRegion: 'France, EU', region: 'France, EU' },
-};
+const contract = pendingContract;
 
 const renderCard = (props: Partial<Parameters<typeof ContractCard>[0]> = {}) =>
   render(

@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PartnerProfile } from '../lib/contract-model';
 import { PartnerCard } from './partner-card';
+import { demoLocalPartner } from '../test/fixtures';
 
-const local = {
-  _id: 'lp_0001',
-  ID: 'usr_0002',
-  companyName: 'Al Noor Corporate Services',
-  industryFocus: 'Professional Services',
-  registeredRegion: 'Dubai — DIFC',
-  primaryContactName: 'Noura Al Hammadi',
-  contactEmail: 'demo.local@corridor.test',
-  verificationStatus: 'Approved',
-} as unknown as PartnerProfile;
+const local = demoLocalPartner;
 
 const meta = {
   title: 'Contracts/PartnerCard',

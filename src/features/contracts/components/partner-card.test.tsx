@@ -2,19 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PartnerProfile } from '../lib/contract-model';
 import { PartnerCard } from './partner-card';
+import { demoLocalPartner } from '../test/fixtures';
 
 describe('PartnerCard', () => {
   it('shows a local partner\'s company name, industry focus, registered region and contact', () => {
-    const profile = {
-      _id: 'lp_0001',
-      ID: 'usr_0002',
-      companyName: 'Al Noor Corporate Services',
-      industryFocus: 'Professional Services',
-      registeredRegion: 'Dubai — DIFC',
-      primaryContactName: 'Noura Al Hammadi',
-      contactEmail: 'demo.local@corridor.test',
-      verificationStatus: 'Approved',
-    } as unknown as PartnerProfile;
+    const profile = demoLocalPartner;
     render(<PartnerCard position="Partner One" role="Local Partner" profile={profile} />);
     const card = screen.getByRole('article', { name: 'Al Noor Corporate Services' });
     expect(card).toHaveTextContent('Partner One · Local Partner');

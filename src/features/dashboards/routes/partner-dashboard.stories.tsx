@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mock } from '@/test/stories';
 import { Component as PartnerDashboard } from './partner-dashboard';
+import { partnerProfile } from '../test/fixtures';
 
-const partnerProfile = {
-  _id: 'lp_0001',
-  ID: 'usr_0002',
-  companyName: 'Al Noor Corporate Services',
-  businessType: 'Legal',
-  industryFocus: 'Professional Services',
-  registeredRegion: 'Dubai — DIFC',
-};
 
 /** /partner-dashboard (and /partner-business-dashboard) on the seeded mock, signed in as the demo local partner. */
 const meta = {

@@ -2,17 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+import { partnerProfile } from '../test/fixtures';
 
 withScreenBackend();
 
-const partnerProfile = {
-  _id: 'lp_0001',
-  ID: 'usr_0002',
-  companyName: 'Al Noor Corporate Services',
-  businessType: 'Legal',
-  industryFocus: 'Professional Services',
-  registeredRegion: 'Dubai — DIFC',
-};
 
 describe('/partner-dashboard', () => {
   it('shows User not authenticated without a stored user and token', async () => {

@@ -3,34 +3,9 @@ import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleLogoFile, withDraft } from '../stories/decorators';
 import { Component } from './complete-partner-profile';
+import { partnerAnswers } from '../test/partner-answers';
 
-const answers = {
-  companyName: 'Ketbi PRO Services',
-  businessType: 'Consultant',
-  industryFocus: 'Professional Services',
-  yearsInOperation: '6',
-  companySize: '11-50',
-  registeredRegion: 'Dubai — Mainland',
-  businessRegistrationNumber: 'DED-884120',
-  taxID: '100223344550003',
-  complianceCertifications: 'ISO 9001:2015',
-  serviceCategory: 'PRO and visa services',
-  detailedServiceDescription: 'Company formation, visas and PRO work for Nordic founders, from the first enquiry to an operating entity.',
-  supportedMarketTypes: 'B2B',
-  languagesSupported: 'English, Arabic, Swedish',
-  preferredClientIndustries: 'Technology & SaaS, Fintech & Financial Services',
-  serviceCapacity: 'Up to 8 new clients per quarter',
-  SLAEngagementPreferences: 'First response within one business day.',
-  previousExperience: 'Set up 14 Nordic companies since 2020.',
-  primaryContactName: 'Yousef Al Ketbi',
-  designation: 'Founder',
-  contactEmail: 'yousef@ketbi.ae',
-  contactPhone: '+971 4 555 0101',
-  teamExpertise: 'Five PRO specialists and an Arabic–English legal translator.',
-  pricingModel: 'Fixed',
-  collaborationPreferences: 'Long-term partnership',
-  matchScoreCriteria: 'Nordic SaaS companies opening a mainland entity.',
-};
+const answers = partnerAnswers;
 
 const meta = {
   title: 'Profiles/Register as a Local Partner',

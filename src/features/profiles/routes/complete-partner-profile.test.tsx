@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, renderRoute, signInAs, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 import { getStoredUser, readDraft, writeDraft } from '@/lib/storage';
+import { partnerAnswers } from '../test/partner-answers';
 
 withScreenBackend();
 
@@ -11,30 +12,14 @@ const user = withFakeTimers();
 
 /** Every text answer of the form, as a saved draft (the logo is never part of a draft). */
 const answers = {
-  companyName: 'Ketbi PRO Services',
-  businessType: 'Consultant',
-  industryFocus: 'Professional Services',
-  yearsInOperation: '6',
-  companySize: '11-50',
-  registeredRegion: 'Dubai — Mainland',
-  businessRegistrationNumber: 'DED-884120',
-  taxID: '100223344550003',
+  ...partnerAnswers,
   complianceCertifications: '',
-  serviceCategory: 'PRO and visa services',
   detailedServiceDescription: 'Company formation, visas and PRO work for Nordic founders.',
-  supportedMarketTypes: 'B2B',
   languagesSupported: 'English ,Arabic,,  Swedish',
   preferredClientIndustries: '',
-  serviceCapacity: 'Up to 8 new clients per quarter',
   SLAEngagementPreferences: '',
   previousExperience: '',
-  primaryContactName: 'Yousef Al Ketbi',
-  designation: 'Founder',
-  contactEmail: 'yousef@ketbi.ae',
-  contactPhone: '+971 4 555 0101',
   teamExpertise: '',
-  pricingModel: 'Fixed',
-  collaborationPreferences: 'Long-term partnership',
   matchScoreCriteria: '',
 };
 

@@ -1,11 +1,11 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
 import type { components } from '@/api/schema';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
 import { formatDate } from '@/lib/format';
+import { openAsNonAdmin } from '../test/admin-panel-harness';
 
 withScreenBackend();
 // Lazy route chunks and the mock answer well within this, even on a busy machine.
@@ -90,18 +90,7 @@ describe('/admin/AllContracts for an admin', () => {
 
 describe('/admin/AllContracts for anyone else', () => {
   it.each(['foreign', 'local', 'investor', null] as const)('renders nothing for %s and never asks for the contracts', async (account) => {
-    const requested: string[] = [];
-    const onRequest = ({ request }: { request: Request }) => {
-      requested.push(new URL(request.url).pathname);
-    };
-    server.events.on('request:start', onRequest);
-    if (account) await signInAs(account);
-    const { router } = renderRoute('/admin/AllContracts');
-    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    server.events.removeListener('request:start', onRequest);
+    const requested = await openAsNonAdmin(account, '/admin/AllContracts');
 
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();

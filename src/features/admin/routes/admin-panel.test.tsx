@@ -1,14 +1,13 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
 // Lazy route chunks and the mock answer well within this, even on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-import { serverRows, openPanel, rowOf, search, counter } from '../test/admin-panel-harness';
+import { counter, openAsNonAdmin, openPanel, rowOf, search, serverRows } from '../test/admin-panel-harness';
 import type { Row } from '../test/admin-panel-harness';
 
 describe('/adminPanel for an admin', () => {
@@ -162,18 +161,7 @@ describe('/adminPanel states', () => {
 
 describe('/adminPanel for anyone else', () => {
   it.each(['foreign', 'local', 'investor', null] as const)('renders nothing for %s and never asks for the list', async (account) => {
-    const requested: string[] = [];
-    const onRequest = ({ request }: { request: Request }) => {
-      requested.push(new URL(request.url).pathname);
-    };
-    server.events.on('request:start', onRequest);
-    if (account) await signInAs(account);
-    const { router } = renderRoute('/adminPanel');
-    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    server.events.removeListener('request:start', onRequest);
+    const requested = await openAsNonAdmin(account, '/adminPanel');
 
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 /** The admin panel's screen tests share these: the list as the server has it, and the panel driven as an admin would. */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { server } from '../../../../mocks/node';
 import type { components } from '@/api/schema';
 import { DEMO_PASSWORD, demoEmails, renderRoute, signInAs } from '@/test/screen-harness';
-
 
 export type Row = components['schemas']['BusinessListItem'];
 
@@ -53,4 +54,21 @@ export async function firstPending(): Promise<Row> {
 export function counter(label: string) {
   const list = screen.getByRole('list', { name: 'Registered businesses' });
   return within(list).getByText(label).closest('li')!;
+}
+
+/** Opens an admin page as another kind of user (or signed out), lets it settle, and returns the API paths it asked for. */
+export async function openAsNonAdmin(account: 'foreign' | 'local' | 'investor' | null, route: string): Promise<string[]> {
+  const requested: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    requested.push(new URL(request.url).pathname);
+  };
+  server.events.on('request:start', onRequest);
+  if (account) await signInAs(account);
+  const { router } = renderRoute(route);
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  server.events.removeListener('request:start', onRequest);
+  return requested;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
@@ -14,8 +14,7 @@ import { useVerifyCode } from '../api/verify-code';
 import { AuthPage } from '../components/auth-page';
 import { ResetSteps } from '../components/reset-steps';
 import { FormMessage } from '../components/form-message';
-import { useFlash } from '@/lib/hooks/use-flash';
-import { useSingleFlight } from '@/lib/hooks/use-single-flight';
+import { useFormFeedback } from '@/lib/hooks/use-form-feedback';
 import { useTimer } from '@/lib/hooks/use-timer';
 import { firstErrorMessage } from '../lib/form-errors';
 import { useFullReload } from '../lib/full-reload-context';
@@ -60,11 +59,8 @@ export function Component() {
   const sendCode = useSendCode();
   const saveNewPassword = useSetNewPassword();
   const checkCode = useVerifyCode();
-  const singleFlight = useSingleFlight();
   const stepTimer = useTimer();
-  const redirect = useTimer();
-  const { flash, show, clear } = useFlash(timings.resetMessageClear);
-  const messageId = useId();
+  const { flash, show, clear, singleFlight, redirect, messageId } = useFormFeedback(timings.resetMessageClear);
 
   // null until the user moves: then the code step when a reset e-mail is stored (a reload after the
   // code was sent; the host checks the code then, as the returned one is not kept), else the e-mail

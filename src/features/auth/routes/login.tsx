@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMockMode } from '@/api/client';
@@ -15,9 +15,7 @@ import { AuthPage } from '../components/auth-page';
 import { DemoAccounts, type DemoAccount } from '../components/demo-accounts';
 import { FormMessage } from '../components/form-message';
 import { GoogleSignIn } from '../components/google-sign-in';
-import { useFlash } from '@/lib/hooks/use-flash';
-import { useSingleFlight } from '@/lib/hooks/use-single-flight';
-import { useTimer } from '@/lib/hooks/use-timer';
+import { useFormFeedback } from '@/lib/hooks/use-form-feedback';
 import { firstErrorMessage } from '../lib/form-errors';
 import { loginFields, loginSchema, type LoginInput, type LoginValues } from '../schemas/login';
 import styles from './auth-routes.module.css';
@@ -42,12 +40,9 @@ function failureOf(error: unknown): { text: string; field?: keyof LoginInput } {
 export function Component() {
   const navigate = useNavigate();
   const login = useLoginUser();
-  const singleFlight = useSingleFlight();
-  const redirect = useTimer();
-  const { flash, show, clear } = useFlash(timings.loginMessageClear);
+  const { flash, show, clear, singleFlight, redirect, messageId } = useFormFeedback(timings.loginMessageClear);
   const [signedIn, setSignedIn] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
   const {
     register,
     handleSubmit,

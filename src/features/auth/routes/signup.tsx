@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMockMode } from '@/api/client';
@@ -15,8 +15,7 @@ import { useSendCode } from '../api/send-code';
 import { AuthPage } from '../components/auth-page';
 import { FormMessage } from '../components/form-message';
 import { GoogleSignIn } from '../components/google-sign-in';
-import { useFlash } from '@/lib/hooks/use-flash';
-import { useSingleFlight } from '@/lib/hooks/use-single-flight';
+import { useFormFeedback } from '@/lib/hooks/use-form-feedback';
 import { useTimer } from '@/lib/hooks/use-timer';
 import { firstErrorMessage } from '../lib/form-errors';
 import { DRAFT_FIELDS, DRAFT_ID, draftOf, registrationFailure, sendFailure, SENT_FIELDS, type Refusals, type SignupDraft } from '../lib/signup';
@@ -44,11 +43,8 @@ export function Component() {
   const navigate = useNavigate();
   const sendCode = useSendCode();
   const addUser = useAddUser();
-  const singleFlight = useSingleFlight();
   const codeTimer = useTimer();
-  const redirect = useTimer();
-  const { flash, show, clear } = useFlash(timings.signupMessageClear);
-  const messageId = useId();
+  const { flash, show, clear, singleFlight, redirect, messageId } = useFormFeedback(timings.signupMessageClear);
 
   const [stage, setStage] = useState<'details' | 'code'>('details');
   const [codeVisible, setCodeVisible] = useState(false);

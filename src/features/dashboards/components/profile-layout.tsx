@@ -145,3 +145,28 @@ export function ProfileBody({ main, side }: { main: ReactNode; side?: ReactNode 
     </div>
   );
 }
+
+export interface ContactDetails {
+  primaryContactName?: string | null | undefined;
+  designation?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+}
+
+/** The Contact section of a partner's or an investor's profile: who to ask, with mail and call links. */
+export function ContactSection({ contact }: { contact: ContactDetails }) {
+  const fields = dashboardsText.fields;
+  const { contactEmail, contactPhone } = contact;
+  return (
+    <ProfileSection title={dashboardsText.sections.contact}>
+      <FieldList
+        fields={[
+          { label: fields.primaryContactName, value: contact.primaryContactName },
+          { label: fields.designation, value: contact.designation },
+          { label: fields.contactEmail, value: contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : null },
+          { label: fields.contactPhone, value: contactPhone ? <a href={`tel:${contactPhone.replace(/\s+/g, '')}`}>{contactPhone}</a> : null },
+        ]}
+      />
+    </ProfileSection>
+  );
+}

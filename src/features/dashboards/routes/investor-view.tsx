@@ -9,6 +9,7 @@ import { useViewInvestorProfile } from '../api/view-investor-profile';
 import { ProfileAction } from '../components/profile-action';
 import {
   chipsOf,
+  ContactSection,
   DescriptionBox,
   FieldList,
   MatchPanel,
@@ -94,22 +95,7 @@ function InvestorView({ session, id }: { session: Session; id: string }) {
               side={
                 <>
                   {match ? <MatchPanel match={match} /> : null}
-                  <ProfileSection title={copy.sections.contact}>
-                    <FieldList
-                      fields={[
-                        { label: fields.primaryContactName, value: investor.primaryContactName },
-                        { label: fields.designation, value: investor.designation },
-                        {
-                          label: fields.contactEmail,
-                          value: investor.contactEmail ? <a href={`mailto:${investor.contactEmail}`}>{investor.contactEmail}</a> : null,
-                        },
-                        {
-                          label: fields.contactPhone,
-                          value: investor.contactPhone ? <a href={`tel:${investor.contactPhone.replace(/\s+/g, '')}`}>{investor.contactPhone}</a> : null,
-                        },
-                      ]}
-                    />
-                  </ProfileSection>
+                  <ContactSection contact={investor} />
                 </>
               }
             />

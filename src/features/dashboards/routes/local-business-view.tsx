@@ -7,7 +7,7 @@ import { contractsPath, type Session } from '@/lib/session';
 import { useApplyToPartner } from '../api/apply-to-partner';
 import { useViewPartnerProfile } from '../api/view-partner-profile';
 import { ProfileAction } from '../components/profile-action';
-import { chipsOf, FieldList, MatchPanel, ProfileBody, ProfileHeader, ProfileSection, Prose } from '../components/profile-layout';
+import { chipsOf, ContactSection, FieldList, MatchPanel, ProfileBody, ProfileHeader, ProfileSection, Prose } from '../components/profile-layout';
 import { ProfileViewFrame } from '../components/profile-view-frame';
 import { logoOf } from '../lib/matches';
 import { canSendRequest } from '../lib/profiles';
@@ -90,22 +90,7 @@ function LocalBusinessView({ session, id }: { session: Session; id: string }) {
               side={
                 <>
                   {match ? <MatchPanel match={match} /> : null}
-                  <ProfileSection title={copy.sections.contact}>
-                    <FieldList
-                      fields={[
-                        { label: fields.primaryContactName, value: partner.primaryContactName },
-                        { label: fields.designation, value: partner.designation },
-                        {
-                          label: fields.contactEmail,
-                          value: partner.contactEmail ? <a href={`mailto:${partner.contactEmail}`}>{partner.contactEmail}</a> : null,
-                        },
-                        {
-                          label: fields.contactPhone,
-                          value: partner.contactPhone ? <a href={`tel:${partner.contactPhone.replace(/\s+/g, '')}`}>{partner.contactPhone}</a> : null,
-                        },
-                      ]}
-                    />
-                  </ProfileSection>
+                  <ContactSection contact={partner} />
                   <ProfileSection title={copy.sections.registration}>
                     <FieldList
                       fields={[

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/db/seed/demo-accounts';
 import { mockBackend } from './session';
 
 /**
@@ -23,14 +24,9 @@ export function withChromium(): () => Browser {
   };
 }
 
-export const DEMO_PASSWORD = 'corridor-demo';
-
-export const demoEmails = {
-  foreign: 'demo.foreign@corridor.test',
-  local: 'demo.local@corridor.test',
-  investor: 'demo.investor@corridor.test',
-  admin: 'admin@corridor.test',
-} as const;
+export { DEMO_PASSWORD };
+/** The demo accounts' e-mail addresses by kind (from the seed). */
+export const demoEmails = DEMO_EMAILS;
 export type DemoAccount = keyof typeof demoEmails;
 
 export interface StoredSession {

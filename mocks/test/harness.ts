@@ -7,15 +7,12 @@ import { initScenarios } from '../http/scenarios';
 import { resetCodeAttempts } from '../domain/codes';
 import { resetThrottle } from '../domain/throttle';
 import { setDemoShortcuts } from '../http/mode';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 
 export const BASE_URL = 'http://corridor.test';
-export const DEMO_PASSWORD = 'corridor-demo';
-export const demo = {
-  foreign: 'demo.foreign@corridor.test',
-  local: 'demo.local@corridor.test',
-  investor: 'demo.investor@corridor.test',
-  admin: 'admin@corridor.test',
-} as const;
+export { DEMO_PASSWORD };
+/** The demo accounts' e-mail addresses by kind (from the seed). */
+export const demo = DEMO_EMAILS;
 
 let started = false;
 

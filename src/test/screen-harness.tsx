@@ -10,20 +10,17 @@ import { http, HttpResponse, delay, type RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { server } from '../../mocks/node';
 import { withMockServer } from '../../mocks/test/harness';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/db/seed/demo-accounts';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createRouterProbe } from './router-probe';
 import { setSession } from '@/lib/storage';
 import { notifySessionChange } from '@/lib/session';
 
-export const demoEmails = {
-  foreign: 'demo.foreign@corridor.test',
-  local: 'demo.local@corridor.test',
-  investor: 'demo.investor@corridor.test',
-  admin: 'admin@corridor.test',
-} as const;
+/** The demo accounts' e-mail addresses by kind, and their password (from the seed). */
+export const demoEmails = DEMO_EMAILS;
 export type DemoAccount = keyof typeof demoEmails;
-export const DEMO_PASSWORD = 'corridor-demo';
+export { DEMO_PASSWORD };
 
 /**
  * Call once at the top of a test file whose screens clear messages or redirect on a timer: fake

@@ -25,6 +25,13 @@ export const ONBOARDING_ACCOUNTS = {
 
 export { DEMO_PASSWORD };
 
+type DemoKind = keyof typeof DEMO_ACCOUNTS;
+
+/** The demo accounts' e-mail addresses by kind: what tests and journeys sign in with. */
+export const DEMO_EMAILS = Object.fromEntries(Object.entries(DEMO_ACCOUNTS).map(([kind, account]) => [kind, account.email])) as {
+  readonly [K in DemoKind]: (typeof DEMO_ACCOUNTS)[K]['email'];
+};
+
 export interface DemoAccounts {
   /** Demo users first, then the two without a profile. */
   users: SeedUser[];

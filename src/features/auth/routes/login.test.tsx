@@ -77,7 +77,7 @@ describe('the login page', () => {
     expect(emailField()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('stores the token and user, says Logged in Successfully for 1 loginText, then opens the dashboard', async () => {
+  it('stores the token and user, says Logged in Successfully for 1 s, then opens the dashboard', async () => {
     const { user, router } = await openLogin();
     await logIn(user, demoEmails.foreign, DEMO_PASSWORD);
     const status = await screen.findByText(loginText.success);

@@ -23,6 +23,20 @@ function paint(prerenderedFor: string) {
   return document.getElementById('root');
 }
 
+/** The painted page, held: its "Use" and submit buttons, the order their clicks ran in, and the form's submits. */
+function heldPage() {
+  const root = paint(location.pathname);
+  holdEarlyInput(document, root);
+  const use = document.getElementById('use')!;
+  const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const order: string[] = [];
+  use.addEventListener('click', () => order.push('use'));
+  submit.addEventListener('click', () => order.push('submit'));
+  const submitted = vi.fn((event: Event) => event.preventDefault());
+  document.querySelector('form')!.addEventListener('submit', submitted);
+  return { use, submit, order, submitted };
+}
+
 afterEach(async () => {
   releaseEarlyInput();
   await drain();
@@ -40,16 +54,7 @@ describe('holdEarlyInput', () => {
   });
 
   it('holds clicks on buttons until release, then replays them in order on the same elements, a double click once', async () => {
-    const root = paint(location.pathname);
-    holdEarlyInput(document, root);
-    const use = document.getElementById('use')!;
-    const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    const order: string[] = [];
-    use.addEventListener('click', () => order.push('use'));
-    submit.addEventListener('click', () => order.push('submit'));
-    const form = document.querySelector('form')!;
-    const submitted = vi.fn((event: Event) => event.preventDefault());
-    form.addEventListener('submit', submitted);
+    const { use, submit, order, submitted } = heldPage();
 
     use.click();
     use.click();
@@ -74,14 +79,7 @@ describe('holdEarlyInput', () => {
   });
 
   it('queues a click made between the release and the replay behind the held ones, never before them', async () => {
-    const root = paint(location.pathname);
-    holdEarlyInput(document, root);
-    const use = document.getElementById('use')!;
-    const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    const order: string[] = [];
-    use.addEventListener('click', () => order.push('use'));
-    submit.addEventListener('click', () => order.push('submit'));
-    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+    const { use, submit, order } = heldPage();
 
     use.click(); // before hydration: held
     releaseEarlyInput();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, renderRoute, signInAs, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
+import { answer, renderRoute, signInAs, use as overrideHandlers, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
 
@@ -17,6 +17,22 @@ async function openProfile() {
 
 const detail = (term: string) => screen.getAllByText(term, { selector: 'dt' })[0]?.nextElementSibling?.textContent;
 
+/** Signs the demo partner in, records every profile update it sends, and opens its profile for editing. */
+async function editAndRecordUpdates() {
+  await signInAs('local');
+  const bodies: { updateData: Record<string, unknown> }[] = [];
+  overrideHandlers(
+    http.post('*/partner/updateProfile', async ({ request }) => {
+      bodies.push((await request.clone().json()) as { updateData: Record<string, unknown> });
+      return undefined;
+    }),
+  );
+  await openProfile();
+  const u = user();
+  await u.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return { u, bodies };
+}
+
 describe('/LocalBusinessProfile/{id}', () => {
   it('shows the stored verification status as the badge, and the logo', async () => {
     await signInAs('local');
@@ -30,7 +46,7 @@ describe('/LocalBusinessProfile/{id}', () => {
 
   it('says when the profile waits for verification', async () => {
     await signInAs('local');
-    use(answer.json('get', '/partner-dashboard/profile', { _id: 'lp_0001', ID: 'usr_0002', companyName: 'Al Noor Corporate Services', verificationStatus: 'Pending' }));
+    overrideHandlers(answer.json('get', '/partner-dashboard/profile', { _id: 'lp_0001', ID: 'usr_0002', companyName: 'Al Noor Corporate Services', verificationStatus: 'Pending' }));
     await openProfile();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText(/waiting for verification/)).toBeInTheDocument();
@@ -39,7 +55,7 @@ describe('/LocalBusinessProfile/{id}', () => {
 
   it('shows Unknown without a status', async () => {
     await signInAs('local');
-    use(answer.json('get', '/partner-dashboard/profile', { _id: 'lp_0001', ID: 'usr_0002', companyName: 'Al Noor Corporate Services', verificationStatus: '' }));
+    overrideHandlers(answer.json('get', '/partner-dashboard/profile', { _id: 'lp_0001', ID: 'usr_0002', companyName: 'Al Noor Corporate Services', verificationStatus: '' }));
     await openProfile();
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
@@ -57,17 +73,7 @@ describe('/LocalBusinessProfile/{id}', () => {
   });
 
   it('saves a new size after confirmation without resending the unchanged logo', async () => {
-    await signInAs('local');
-    const bodies: { updateData: Record<string, unknown> }[] = [];
-    use(
-      http.post('*/partner/updateProfile', async ({ request }) => {
-        bodies.push((await request.clone().json()) as { updateData: Record<string, unknown> });
-        return undefined;
-      }),
-    );
-    await openProfile();
-    const u = user();
-    await u.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const { u, bodies } = await editAndRecordUpdates();
     await u.selectOptions(screen.getByLabelText(/^Company Size/), '30-50');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await u.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Profile Update' })).getByRole('button', { name: 'Confirm' }));
@@ -100,17 +106,7 @@ describe('/LocalBusinessProfile/{id}', () => {
   });
 
   it('sends a newly chosen logo and shows it', async () => {
-    await signInAs('local');
-    const bodies: { updateData: Record<string, unknown> }[] = [];
-    use(
-      http.post('*/partner/updateProfile', async ({ request }) => {
-        bodies.push((await request.clone().json()) as { updateData: Record<string, unknown> });
-        return undefined;
-      }),
-    );
-    await openProfile();
-    const u = user();
-    await u.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const { u, bodies } = await editAndRecordUpdates();
     await u.upload(screen.getByLabelText(/^Business Logo/), new File(['<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'], 'new.svg', { type: 'image/svg+xml' }));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of the business logo' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)));
     await u.click(screen.getByRole('button', { name: 'Save' }));

@@ -33,7 +33,12 @@ export function withFakeTimers() {
   afterEach(() => {
     vi.useRealTimers();
   });
-  return (options?: Parameters<typeof userEvent.setup>[0]) => userEvent.setup({ advanceTimers: vi.advanceTimersByTime, ...options });
+  return timedUser;
+}
+
+/** A userEvent that advances fake timers as it waits (for screens under `withFakeTimers`). */
+export function timedUser(options?: Parameters<typeof userEvent.setup>[0]) {
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime, ...options });
 }
 
 /** One API request a screen made: method, path and JSON body (null when there is none). */

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
 import { getStoredUser, storageKeys, setGoogleLanding } from '@/lib/storage';
-import { answer, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
+import { answer, renderRoute, timedUser, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 import { captureBodies, countRequests, resetRequestListeners } from '../test/requests';
 import { advance } from '../test/timers';
 
@@ -12,12 +11,9 @@ withScreenBackend();
 
 const categoryText = authText.category;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
+withFakeTimers();
 
 afterEach(() => {
-  vi.useRealTimers();
   resetRequestListeners();
 });
 
@@ -34,7 +30,7 @@ async function landNewGoogleAccount(email = 'lars@fjord-energy.no') {
 }
 
 async function openChooser() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = timedUser();
   const view = renderRoute('//check-Category');
   await screen.findByRole('heading', { level: 1, name: t.routes.checkCategory });
   return { user, ...view };

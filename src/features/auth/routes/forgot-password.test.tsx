@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
 import { getResetEmail, setResetEmail } from '@/lib/storage';
-import { answer, DEMO_PASSWORD, demoEmails, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
+import { answer, DEMO_PASSWORD, demoEmails, renderRoute, timedUser, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 import { reloadTo } from '../lib/full-reload';
 import { captureBodies, countRequests, latestCode, resetRequestListeners } from '../test/requests';
 import { advance } from '../test/timers';
@@ -17,20 +17,20 @@ withScreenBackend();
 const resetText = authText.reset;
 const EMAIL = demoEmails.investor;
 
+withFakeTimers();
+
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.mocked(reloadTo).mockClear();
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   resetRequestListeners();
 });
 
 type User = ReturnType<typeof userEvent.setup>;
 
 async function openReset() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = timedUser();
   const view = renderRoute('/forgot-password');
   await screen.findByRole('heading', { level: 1, name: t.routes.forgotPassword });
   return { user, ...view };

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
-import { answer, DEMO_PASSWORD, demoEmails, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+import { answer, DEMO_PASSWORD, demoEmails, renderRoute, signInAs, timedUser, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 import { countRequests, resetRequestListeners } from '../test/requests';
 import { advance } from '../test/timers';
 
@@ -12,17 +12,14 @@ withScreenBackend();
 
 const loginText = authText.login;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
+withFakeTimers();
 
 afterEach(() => {
-  vi.useRealTimers();
   resetRequestListeners();
 });
 
 async function openLogin() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = timedUser();
   const view = renderRoute('/login');
   await screen.findByRole('heading', { level: 1, name: t.routes.login });
   return { user, ...view };

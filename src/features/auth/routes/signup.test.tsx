@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth as authText } from '@/i18n/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
-import { answer, demoEmails, use, withScreenBackend } from '@/test/screen-harness';
+import { answer, demoEmails, use, withFakeTimers, withScreenBackend } from '@/test/screen-harness';
 import { captureBodies, countRequests, latestCode, resetRequestListeners } from '../test/requests';
 import { advance } from '../test/timers';
 import { signupText, NEW_EMAIL, PASSWORD, openSignup, field, sendButton, fillDetails, reachCodeStep, typeCode } from '../test/signup-flow';
@@ -10,12 +10,9 @@ import { setDemoShortcuts } from '../../../../mocks/http/mode';
 
 withScreenBackend();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
+withFakeTimers();
 
 afterEach(() => {
-  vi.useRealTimers();
   resetRequestListeners();
 });
 

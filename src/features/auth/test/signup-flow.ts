@@ -1,10 +1,9 @@
 /** The sign-up page driven as a visitor would: open it, fill the details, reach the code step, type a code. */
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import type userEvent from '@testing-library/user-event';
 import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
-import { renderRoute } from '@/test/screen-harness';
+import { renderRoute, timedUser } from '@/test/screen-harness';
 import { advance } from './timers';
 
 export const signupText = authText.signup;
@@ -14,7 +13,7 @@ export const PASSWORD = 'sauna-2026';
 export type User = ReturnType<typeof userEvent.setup>;
 
 export async function openSignup() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = timedUser();
   const view = renderRoute('/signup');
   await screen.findByRole('heading', { level: 1, name: t.routes.signup });
   return { user, ...view };

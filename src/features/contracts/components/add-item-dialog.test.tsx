@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, signInAs, use, withScreenBackend } from '@/test/screen-harness';
+import { answer, signInAs, timedUser, use, withScreenBackend } from '@/test/screen-harness';
 import { AddItemDialog, type AddItemTarget } from './add-item-dialog';
 
 withScreenBackend();
@@ -32,7 +32,7 @@ describe('AddItemDialog', () => {
 
   it('adds a task to the milestone and closes itself 1 s after the success message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const user = timedUser();
     await signInAs('local');
     const onClose = renderDialog({ kind: 'task', milestone });
     const dialog = screen.getByRole('dialog', { name: 'Add task' });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, use, withScreenBackend } from '@/test/screen-harness';
+import { answer, timedUser, use, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
 // The first screen of a file loads its lazy route and the seeded backend: give it time on a busy machine.
@@ -31,7 +31,7 @@ describe('adding milestones, tasks and comments', () => {
 
   it('adds a milestone: "milestone added successfully!", the list reloads, the modal closes after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const user = timedUser();
     await openContract('local');
     await user.click(screen.getByRole('button', { name: 'Add milestone' }));
     const dialog = screen.getByRole('dialog', { name: 'Add milestone' });
@@ -68,7 +68,7 @@ describe('adding milestones, tasks and comments', () => {
 
   it('adds a task to a milestone without tasks, and marking it complete moves the progress to 100 %', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const user = timedUser();
     await openContract('local');
     await user.click(screen.getByRole('button', { name: 'Add task to "Emirates ID & visas for 2 staff"' }));
     const dialog = screen.getByRole('dialog', { name: 'Add task' });
@@ -111,7 +111,7 @@ describe('adding milestones, tasks and comments', () => {
 
   it('adds a comment signed with the account\'s name', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const user = timedUser();
     await openContract('foreign');
     await user.click(screen.getByRole('button', { name: 'Add comment to "VAT registration completed (TRN issued)"' }));
     const dialog = screen.getByRole('dialog', { name: 'Add comment' });

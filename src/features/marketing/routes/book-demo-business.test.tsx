@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
-import { answer, renderRoute, use, withScreenBackend } from '@/test/screen-harness';
+import { answer, renderRoute, timedUser, use, withScreenBackend } from '@/test/screen-harness';
 import { storedDemoRequest } from '../test/demo-request';
 
 // Load the lazy route chunk(s) once up front, so the first test does not pay for the transform.
@@ -130,7 +130,7 @@ describe('the Book a Demo form', () => {
 
   it('clears the validation message after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const user = timedUser();
     await renderForm();
     await user.click(send());
     expect(await screen.findByText('Please complete all fields.')).toBeInTheDocument();

@@ -48,23 +48,28 @@ export interface LoggedRequest {
   body: unknown;
 }
 
+/** Records every API request the mock server receives into `into` until the returned function is called. */
+export function recordRequests(into: LoggedRequest[]): () => void {
+  const record = async ({ request }: { request: Request }) => {
+    const body: unknown = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
+    into.push({ method: request.method, path: new URL(request.url).pathname, body });
+  };
+  server.events.on('request:start', record);
+  return () => server.events.removeListener('request:start', record);
+}
+
 /**
  * Call once at the top of a test file: every API request each test makes, in order (the returned
  * array is emptied before each test).
  */
 export function withRequestLog(): LoggedRequest[] {
   const requests: LoggedRequest[] = [];
-  const record = async ({ request }: { request: Request }) => {
-    const body: unknown = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
-    requests.push({ method: request.method, path: new URL(request.url).pathname, body });
-  };
+  let stop = () => {};
   beforeEach(() => {
     requests.length = 0;
-    server.events.on('request:start', record);
+    stop = recordRequests(requests);
   });
-  afterEach(() => {
-    server.events.removeListener('request:start', record);
-  });
+  afterEach(() => stop());
   return requests;
 }
 

@@ -2,9 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { server } from '../../../../mocks/node';
 import type { components } from '@/api/schema';
-import { DEMO_PASSWORD, demoEmails, renderRoute, signInAs } from '@/test/screen-harness';
+import { DEMO_PASSWORD, demoEmails, recordRequests, renderRoute, signInAs, type LoggedRequest } from '@/test/screen-harness';
 
 export type Row = components['schemas']['BusinessListItem'];
 
@@ -58,17 +57,14 @@ export function counter(label: string) {
 
 /** Opens an admin page as another kind of user (or signed out), lets it settle, and returns the API paths it asked for. */
 export async function openAsNonAdmin(account: 'foreign' | 'local' | 'investor' | null, route: string): Promise<string[]> {
-  const requested: string[] = [];
-  const onRequest = ({ request }: { request: Request }) => {
-    requested.push(new URL(request.url).pathname);
-  };
-  server.events.on('request:start', onRequest);
+  const requests: LoggedRequest[] = [];
+  const stop = recordRequests(requests);
   if (account) await signInAs(account);
   const { router } = renderRoute(route);
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  server.events.removeListener('request:start', onRequest);
-  return requested;
+  stop();
+  return requests.map((request) => request.path);
 }

@@ -7,7 +7,7 @@ import { t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import type { PartyKind } from '@/lib/party-kinds';
 import { dashboardPath, type Session } from '@/lib/session';
-import { getMatchesQueryOptions } from '../api/get-matches';
+import { getMatchesQueryOptions, type CandidateOf } from '../api/get-matches';
 import { DashboardFrame } from './dashboard-frame';
 import { MatchSection, type MatchListStrings } from './match-section';
 import { ProfileCard, type ProfileCardProps } from './profile-card';
@@ -17,8 +17,8 @@ interface Dashboard<K extends PartyKind> {
   intro: string;
   /** The signed-in party's own profile, for the card at the top. */
   useProfile: () => ProfileCardProps<K>['query'];
-  /** The two match lists, in the order shown: the kind matched and the list's strings. */
-  lists: readonly [readonly [PartyKind, MatchListStrings], readonly [PartyKind, MatchListStrings]];
+  /** The strings of each match list, by the kind matched, in the order shown (one per list the contract has). */
+  lists: Readonly<Record<CandidateOf<K>, MatchListStrings>>;
 }
 
 const { intro, lists } = dashboardsText;
@@ -29,28 +29,19 @@ const dashboards: { [K in PartyKind]: Dashboard<K> } = {
     title: t.routes.foreignDashboard,
     intro: intro.foreign,
     useProfile: useForeignDashboardProfile,
-    lists: [
-      ['local', lists.foreignLocal],
-      ['investor', lists.foreignInvestors],
-    ],
+    lists: { local: lists.foreignLocal, investor: lists.foreignInvestors },
   },
   local: {
     title: t.routes.partnerDashboard,
     intro: intro.partner,
     useProfile: usePartnerDashboardProfile,
-    lists: [
-      ['foreign', lists.partnerForeign],
-      ['investor', lists.partnerInvestors],
-    ],
+    lists: { foreign: lists.partnerForeign, investor: lists.partnerInvestors },
   },
   investor: {
     title: t.routes.investorDashboard,
     intro: intro.investor,
     useProfile: useInvestorDashboardProfile,
-    lists: [
-      ['foreign', lists.investorForeign],
-      ['local', lists.investorLocal],
-    ],
+    lists: { foreign: lists.investorForeign, local: lists.investorLocal },
   },
 };
 
@@ -65,7 +56,7 @@ function Dashboard<K extends PartyKind>({ kind, session }: { kind: K; session: S
   const profile = useProfile();
   return (
     <DashboardFrame title={title} intro={introText} session={session} profile={<ProfileCard kind={kind} query={profile} />}>
-      {shown.map(([candidate, strings]) => (
+      {(Object.entries(shown) as Array<[PartyKind, MatchListStrings]>).map(([candidate, strings]) => (
         <Matches key={candidate} subject={kind} candidate={candidate} strings={strings} />
       ))}
     </DashboardFrame>

@@ -46,17 +46,6 @@ export type CandidateSet = {
 const setCache = new WeakMap<object, CandidateSet>();
 const recent: CandidateSet[] = [];
 
-function readParty(party: unknown): { kind: PartyKind | null; profile: unknown } {
-  if (typeof party !== 'object' || party === null) return NO_PARTY;
-  try {
-    const kind = kindOf((party as { kind?: unknown }).kind);
-    return kind ? { kind, profile: (party as { profile?: unknown }).profile } : NO_PARTY;
-  } catch {
-    return NO_PARTY;
-  }
-}
-const NO_PARTY = { kind: null, profile: null };
-
 /** Does `set` still describe `list` (same profiles, unchanged fields)? No allocation. */
 function stillValid(set: CandidateSet, list: readonly unknown[]): boolean {
   if (set.feats.length !== list.length) return false;
@@ -90,9 +79,9 @@ export function buildSet(list: readonly unknown[]): CandidateSet {
   const feats = new Array<Features | null>(n);
   const profiles = new Array<unknown>(n);
   for (let i = 0; i < n; i++) {
-    const { kind, profile } = readParty(list[i]);
-    profiles[i] = kind ? profile : null;
-    feats[i] = kind ? featuresOf_(kind, profile) : null;
+    const party = partyOf(list[i]);
+    profiles[i] = party ? party.profile : null;
+    feats[i] = party ? featuresOf_(party.kind, party.profile) : null;
   }
   const byId = Int32Array.from({ length: n }, (_, i) => i).sort((x, y) => {
     const fx = feats[x];

@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { withChromium } from './support/api';
+import { DEMO_PASSWORD, withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
 import { baseURL, openPage } from './support/session';
 
 const chromium = withChromium();
-
-const PASSWORD = 'corridor-demo';
 
 /** A fresh context (its own mock database) without the demo latency. */
 async function start(viewport = desktop) {
@@ -124,7 +122,7 @@ describe('account journeys in Chromium (production build, mock mode)', () => {
     expect(await page.evaluate(() => localStorage.getItem('resetEmail'))).toBeNull();
 
     await page.getByLabel('Email').fill('demo.investor@corridor.test');
-    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByText('Incorrect password').waitFor();
     await page.getByLabel(/^Password/).fill('fjord-and-sand-7');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { withChromium } from './support/api';
+import { callApi, DEMO_PASSWORD, demoEmails, withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
 import { baseURL, mockBackend, openPage } from './support/session';
 
@@ -21,14 +21,7 @@ describe('the app shell in Chromium (production build, mock mode)', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await mockBackend(page);
-    const login = await page.evaluate(async () => {
-      const response = await fetch('/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'demo.foreign@corridor.test', password: 'corridor-demo' }),
-      });
-      return { status: response.status, body: (await response.json()) as { message: string } };
-    });
+    const login = await callApi<{ message: string }>(page, 'POST', '/login', { email: demoEmails.foreign, password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
     expect(login.body.message).toBe('Logged in Successfully');
     expect(await page.getByRole('button', { name: 'Demo tools' }).isVisible()).toBe(true);

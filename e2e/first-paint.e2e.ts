@@ -1,4 +1,4 @@
-import { withChromium } from './support/api';
+import { DEMO_PASSWORD, withChromium } from './support/api';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage } from './support/session';
 
@@ -92,7 +92,7 @@ describe('first paint (production build, mock mode)', () => {
     });
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('demo.foreign@corridor.test');
-    await page.getByLabel(/^Password/).fill('corridor-demo');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByLabel(/^Password/).press('Enter');
     expect(page.url()).toMatch(/\/login$/);
 
@@ -134,7 +134,7 @@ describe('first paint (production build, mock mode)', () => {
     expect(await page.getByRole('button', { name: 'Demo tools' }).count()).toBe(0);
 
     await page.getByLabel('Email').fill('demo.foreign@corridor.test');
-    await page.getByLabel(/^Password/).fill('corridor-demo');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Global Expansion Dashboard' }).waitFor();
     expect(await workers()).toBe(1);

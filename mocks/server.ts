@@ -1,6 +1,8 @@
 /**
  * `npm run mock:server`: the same handlers and data model over HTTP, at the contract's paths,
- * for curl, another client or a contract-testing tool. Data lives in memory (reset on restart).
+ * for curl, another client or a contract-testing tool. The data is kept in MOCK_DATA_FILE (default
+ * `.mock-data/corridor.json`), saved atomically after each change before the answer leaves, and
+ * loaded at start; MOCK_RESET=1 starts from the seed (decision 027).
  *
  * It listens on 127.0.0.1 unless HOST says otherwise. Reachable from elsewhere (or with
  * MOCK_SAFE=1) it runs without the demo shortcuts unless MOCK_DEMO_SHORTCUTS=1 (decision 014).
@@ -8,7 +10,8 @@
  * MOCK_CODE_REQUESTS and MOCK_THROTTLE_WINDOW_MS set the throttles (5 failed sign-ins per account
  * and per address, 10 code requests per address, in 15 minutes).
  */
-import { initDb } from './db';
+import { initDb, whenSaved } from './db';
+import { createFileStore, DEFAULT_DATA_FILE } from './db/stores/file';
 import { configureThrottle, defaultThrottleSettings } from './domain/throttle';
 import { handlers } from './handlers';
 import { createMockHttpServer, DEFAULT_BODY_LIMIT } from './http/http-server';
@@ -25,7 +28,9 @@ configureThrottle({
   windowMs: Number(process.env.MOCK_THROTTLE_WINDOW_MS ?? defaultThrottleSettings.windowMs),
 });
 
-await initDb({ extraBusinesses });
+const dataFile = process.env.MOCK_DATA_FILE || DEFAULT_DATA_FILE;
+const start = await initDb({ extraBusinesses, store: createFileStore(dataFile), fresh: process.env.MOCK_RESET === '1' });
+await whenSaved();
 initScenarios(null);
 const shortcuts = demoShortcutsFor(host, process.env);
 setDemoShortcuts(shortcuts);
@@ -33,9 +38,22 @@ const server = createMockHttpServer(handlers, { bodyLimit });
 server.listen(port, host, () => {
   console.log(`Corridor mock API listening on http://${host}:${port}`);
   console.log(
+    start.source === 'snapshot'
+      ? `Data: ${dataFile} (restored; MOCK_RESET=1 starts from the seed).`
+      : `Data: ${dataFile} (the seed${process.env.MOCK_RESET === '1' ? ', as MOCK_RESET=1 asked' : ''}).`,
+  );
+  console.log(
     shortcuts
       ? 'Demo shortcuts on: /send-code returns the code and /auth/google/demo signs anyone in (loopback only).'
       : 'Safe mode: codes reach the outbox only and are verified by the server; no demo sign-in.',
   );
   console.log(`Try: curl -s -X POST http://${host}:${port}/login -H 'Content-Type: application/json' -d '{"email":"demo.foreign@corridor.test","password":"corridor-demo"}'`);
 });
+
+// Ctrl+C or a stop: finish the save under way, then leave.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void whenSaved().then(() => process.exit(0));
+  });
+}

@@ -29,21 +29,38 @@ const record = <T extends object>(key: keyof T & string) =>
  */
 export const SCHEMA_VERSION = 1;
 
+/** The field that names each record of a collection (the key the stores save it under). */
+export const keyFields = {
+  users: 'id',
+  sessions: 'token',
+  codes: 'id',
+  foreignProfiles: '_id',
+  localProfiles: '_id',
+  investorProfiles: '_id',
+  contracts: '_id',
+  milestones: '_id',
+  tasks: '_id',
+  comments: '_id',
+  outbox: 'id',
+  demoRequests: 'id',
+  feedback: 'id',
+} as const;
+
 export function createCollections() {
   return {
-    users: new Collection({ schema: record<UserRecord>('id') }),
-    sessions: new Collection({ schema: record<SessionRecord>('token') }),
-    codes: new Collection({ schema: record<CodeRecord>('id') }),
-    foreignProfiles: new Collection({ schema: record<ForeignProfileRecord>('_id') }),
-    localProfiles: new Collection({ schema: record<LocalProfileRecord>('_id') }),
-    investorProfiles: new Collection({ schema: record<InvestorProfileRecord>('_id') }),
-    contracts: new Collection({ schema: record<ContractRecord>('_id') }),
-    milestones: new Collection({ schema: record<MilestoneRecord>('_id') }),
-    tasks: new Collection({ schema: record<TaskRecord>('_id') }),
-    comments: new Collection({ schema: record<CommentRecord>('_id') }),
-    outbox: new Collection({ schema: record<OutboxRecord>('id') }),
-    demoRequests: new Collection({ schema: record<DemoRequestRecord>('id') }),
-    feedback: new Collection({ schema: record<FeedbackRecord>('id') }),
+    users: new Collection({ schema: record<UserRecord>(keyFields.users) }),
+    sessions: new Collection({ schema: record<SessionRecord>(keyFields.sessions) }),
+    codes: new Collection({ schema: record<CodeRecord>(keyFields.codes) }),
+    foreignProfiles: new Collection({ schema: record<ForeignProfileRecord>(keyFields.foreignProfiles) }),
+    localProfiles: new Collection({ schema: record<LocalProfileRecord>(keyFields.localProfiles) }),
+    investorProfiles: new Collection({ schema: record<InvestorProfileRecord>(keyFields.investorProfiles) }),
+    contracts: new Collection({ schema: record<ContractRecord>(keyFields.contracts) }),
+    milestones: new Collection({ schema: record<MilestoneRecord>(keyFields.milestones) }),
+    tasks: new Collection({ schema: record<TaskRecord>(keyFields.tasks) }),
+    comments: new Collection({ schema: record<CommentRecord>(keyFields.comments) }),
+    outbox: new Collection({ schema: record<OutboxRecord>(keyFields.outbox) }),
+    demoRequests: new Collection({ schema: record<DemoRequestRecord>(keyFields.demoRequests) }),
+    feedback: new Collection({ schema: record<FeedbackRecord>(keyFields.feedback) }),
   };
 }
 

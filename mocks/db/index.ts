@@ -1,43 +1,139 @@
-import { collectionNames, createCollections, type Collections } from './collections';
-import { readSnapshot, writeSnapshot, type Snapshot, type SnapshotStorage } from './persistence';
+import { collectionNames, createCollections, keyFields, type CollectionName, type Collections } from './collections';
 import { loadSeed, type SeedOptions } from './seed-loader';
+import { keyOf, type Change, type DataStore, type StoreData, type StoreRead } from './stores/store';
 
 /** The mock server's database: one set of collections per page or process. */
 export const db: Collections = createCollections();
 
-let storage: SnapshotStorage | null = null;
-let suspended = false;
-let saveQueued = false;
-let storageFull = false;
+/** Whether what the mock holds is also saved, said plainly by the Demo tools. */
+export type StorageStatus =
+  | { kind: 'memory-only' }
+  | { kind: 'saved'; where: string }
+  | { kind: 'not-saved'; where: string; reason: string };
 
-/**
- * Saves after every change, not only on unload. Batched into the next task: the library
- * announces a create before it stores the record, so the save must wait for that to finish.
- */
-function queueSave(): void {
-  if (!storage || suspended || saveQueued) return;
-  saveQueued = true;
-  setTimeout(() => {
-    saveQueued = false;
-    if (storage && !suspended) storageFull = !writeSnapshot(storage, db);
-  }, 0);
+let store: DataStore | null = null;
+/** What the seed was built with at start; a reset builds it the same way unless told otherwise. */
+let seedOptions: SeedOptions = {};
+let status: StorageStatus = { kind: 'memory-only' };
+const statusListeners = new Set<() => void>();
+const savedListeners = new Set<(changes: Change[] | 'all') => void>();
+
+/** Set while the seed or the saved data fills the collections: those are not changes to save. */
+let loading = false;
+/** Changes not saved yet, one per record (the last one wins). */
+const pending = new Map<string, Change>();
+/** Records being applied from another tab, which has saved them already. */
+const fromElsewhere = new Set<string>();
+/** A save failed: the next one writes everything, so the store never misses a change. */
+let wholeSaveNeeded = false;
+let chain: Promise<void> = Promise.resolve();
+let queued: Promise<void> | null = null;
+
+const idOf = (collection: CollectionName, key: string) => `${collection}\u0000${key}`;
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? (error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message) : String(error);
+
+function setStatus(next: StorageStatus): void {
+  if (JSON.stringify(next) === JSON.stringify(status)) return; // the same failure again is no news
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+function track(collection: CollectionName, record: object, deleted: boolean): void {
+  if (!store || loading) return;
+  const key = keyOf(collection, record);
+  const id = idOf(collection, key);
+  if (fromElsewhere.has(id)) return;
+  pending.set(id, { collection, key, record: deleted ? null : record });
+  void queueSave();
 }
 
 for (const name of collectionNames) {
   const { hooks } = db[name];
-  hooks.on('create', queueSave);
-  hooks.on('update', queueSave);
-  hooks.on('delete', queueSave);
+  hooks.on('create', (event) => track(name, event.data.record, false));
+  hooks.on('update', (event) => track(name, event.data.nextRecord, false));
+  hooks.on('delete', (event) => track(name, event.data.deletedRecord, true));
+}
+
+const dataNow = (): StoreData =>
+  Object.fromEntries(collectionNames.map((name) => [name, plain(db[name].all())])) as StoreData;
+
+async function persist(target: DataStore, work: () => Promise<void>, saved: Change[] | 'all'): Promise<void> {
+  try {
+    await work();
+    if (saved === 'all') wholeSaveNeeded = false;
+    if (status.kind !== 'saved') setStatus({ kind: 'saved', where: target.label });
+    for (const listener of savedListeners) listener(saved);
+  } catch (error) {
+    wholeSaveNeeded = true;
+    setStatus({ kind: 'not-saved', where: target.label, reason: reasonOf(error) });
+  }
+}
+
+/** Saves everything, after whatever save is under way. */
+function saveAll(): Promise<void> {
+  const target = store;
+  if (!target) return chain;
+  chain = chain.then(() => persist(target, () => target.replace(dataNow()), 'all'));
+  return chain;
+}
+
+/**
+ * The next save of the pending changes, one task after the first of them: the library announces
+ * a create before it stores the record. Saves run one at a time, in order.
+ */
+function queueSave(): Promise<void> {
+  if (queued) return queued;
+  const next = chain
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    .then(async () => {
+      queued = null;
+      const target = store;
+      const changes = [...pending.values()].map((change) => ({ ...change, record: change.record && plain(change.record) }));
+      pending.clear();
+      if (!target || changes.length === 0) return;
+      if (wholeSaveNeeded) {
+        await persist(target, () => target.replace(dataNow()), 'all');
+        return;
+      }
+      await persist(target, () => target.write(changes, (name) => db[name].all()), changes);
+    });
+  queued = next;
+  chain = next;
+  return next;
+}
+
+/** Resolves once every change made so far is saved (or has failed to be): a handler answers after it. */
+export function whenSaved(): Promise<void> {
+  return queued ?? chain;
 }
 
 function clearAll(): void {
   for (const name of collectionNames) db[name].clear();
 }
 
-async function restore(snapshot: Snapshot): Promise<void> {
+type LooseCollection = {
+  create(value: object): Promise<unknown>;
+  delete(predicate: (q: { where(fields: Record<string, string>): unknown }) => unknown): unknown;
+};
+
+async function restore(data: StoreData): Promise<void> {
   for (const name of collectionNames) {
-    const collection = db[name] as unknown as { create(value: object): Promise<unknown> };
-    for (const item of snapshot.data[name]) await collection.create(item);
+    const collection = db[name] as unknown as LooseCollection;
+    for (const item of data[name]) await collection.create(item);
+  }
+}
+
+/** Fills the collections without saving them record by record. */
+async function fill(work: () => Promise<void>): Promise<void> {
+  loading = true;
+  pending.clear();
+  try {
+    clearAll();
+    await work();
+  } finally {
+    loading = false;
   }
 }
 
@@ -49,51 +145,85 @@ export interface DbStart {
 }
 
 export interface InitOptions extends SeedOptions {
-  /** Where the snapshot lives (localStorage in the browser); none keeps data in memory. */
-  storage?: SnapshotStorage | null;
+  /** Where the data is saved (IndexedDB in the browser, a file over HTTP); none keeps it in memory. */
+  store?: DataStore | null;
+  /** Start from the seed whatever is saved (MOCK_RESET=1), and save the seed over it. */
+  fresh?: boolean;
 }
 
-/** Restores the saved database, or loads the seed when there is none or it is unreadable. */
+/**
+ * Restores the saved data, or loads the seed when there is none or it is unreadable. The first
+ * whole save is under way when this resolves (whenSaved waits for it), so the mock answers sooner.
+ */
 export async function initDb(options: InitOptions = {}): Promise<DbStart> {
-  storage = options.storage ?? null;
-  suspended = true;
-  try {
-    clearAll();
-    const saved = storage ? readSnapshot(storage) : ({ status: 'none' } as const);
-    if (saved.status === 'ok') {
-      await restore(saved.snapshot);
-      return { source: 'snapshot', notice: null };
+  await whenSaved();
+  store = options.store ?? null;
+  seedOptions = { extraBusinesses: options.extraBusinesses ?? 0 };
+  wholeSaveNeeded = false;
+  setStatus(store ? { kind: 'saved', where: store.label } : { kind: 'memory-only' });
+  let read: StoreRead = { status: 'none' };
+  if (store && !options.fresh) {
+    try {
+      read = await store.read();
+    } catch (error) {
+      // Storage refused (private mode, blocked site data): the demo runs in memory and says so.
+      setStatus({ kind: 'not-saved', where: store.label, reason: reasonOf(error) });
+      store = null;
     }
-    await loadSeed(db, options);
-    if (saved.status === 'set-aside') {
-      return {
-        source: 'seed-after-set-aside',
-        notice: `The saved demo data could not be read (${saved.reason}), so it was set aside and the demo data was restored.`,
-      };
+  }
+  const saved = read;
+  await fill(() => (saved.status === 'ok' ? restore(saved.data) : loadSeed(db, options)));
+  if (saved.status !== 'ok' || saved.moved) void saveAll();
+  if (saved.status === 'ok') return { source: 'snapshot', notice: null };
+  if (saved.status === 'set-aside') {
+    return {
+      source: 'seed-after-set-aside',
+      notice: `The saved demo data could not be read (${saved.reason}), so it was set aside and the demo data was restored.`,
+    };
+  }
+  return { source: 'seed', notice: null };
+}
+
+/** Puts the seed back, saved (Demo tools → Reset demo data, POST /demo/reset, every test's fresh start). */
+export async function resetDb(options: SeedOptions = seedOptions): Promise<void> {
+  await whenSaved();
+  await fill(() => loadSeed(db, options));
+  await saveAll();
+}
+
+/** Applies records another tab has saved, without saving them again. */
+export async function applyChangesFromElsewhere(changes: Change[]): Promise<void> {
+  for (const { collection, key, record } of changes) {
+    const id = idOf(collection, key);
+    const target = db[collection] as unknown as LooseCollection;
+    fromElsewhere.add(id);
+    try {
+      target.delete((q) => q.where({ [keyFields[collection]]: key }));
+      if (record) await target.create(record);
+    } finally {
+      fromElsewhere.delete(id);
     }
-    return { source: 'seed', notice: null };
-  } finally {
-    suspended = false;
-    if (storage) storageFull = !writeSnapshot(storage, db);
   }
 }
 
-/** Puts the seed back: the "Reset demo data" control and every test's fresh start. */
-export async function resetDb(options: SeedOptions = {}): Promise<void> {
-  suspended = true;
-  try {
-    clearAll();
-    await loadSeed(db, options);
-  } finally {
-    suspended = false;
-    if (storage) storageFull = !writeSnapshot(storage, db);
-  }
+/** Reads everything again from the store (another tab reset the data). */
+export async function reloadFromStore(): Promise<void> {
+  const target = store;
+  if (!target) return;
+  await whenSaved();
+  const read = await target.read();
+  if (read.status === 'ok') await fill(() => restore(read.data));
 }
 
-/** True when the last save did not fit in the storage (the data then lives in memory). */
-export const isStorageFull = () => storageFull;
+/** Called after each save with what was saved ('all' after a whole save): the tabs tell each other. */
+export function onSaved(listener: (changes: Change[] | 'all') => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
 
-/** Writes pending changes now (tests; before a reload). */
-export function flushDb(): void {
-  if (storage) storageFull = !writeSnapshot(storage, db);
+export const storageStatus = (): StorageStatus => status;
+
+export function subscribeStorageStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
 }

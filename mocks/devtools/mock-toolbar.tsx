@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { db, resetDb } from '../db';
+import { db, resetDb, storageStatus, subscribeStorageStatus, type StorageStatus } from '../db';
 import type { OutboxRecord } from '../db/records';
 import { readSeedSettings } from '../db/seed-settings';
 import { operations } from '../http/operations';
@@ -24,6 +24,30 @@ function readOutbox(): OutboxRecord[] {
   return outboxCache;
 }
 
+/** How much this origin keeps in the browser's storage (the mock's data, mostly), once known. */
+function useStorageUsed(open: boolean): number | null {
+  const [used, setUsed] = useState<number | null>(null);
+  useEffect(() => {
+    if (!open || !navigator.storage?.estimate) return;
+    let live = true;
+    void navigator.storage.estimate().then((estimate) => {
+      if (live) setUsed(estimate.usage ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open]);
+  return used;
+}
+
+/** Where the demo data is kept, in a sentence. */
+function whereSaved(storage: StorageStatus, used: number | null): string {
+  if (storage.kind === 'memory-only') return 'The demo data lives in this tab only.';
+  if (storage.kind === 'not-saved') return `Not saved: ${storage.where} refused the data (${storage.reason}).`;
+  const size = used === null ? '' : ` (${(used / 1024 / 1024).toFixed(1)} MB used)`;
+  return `Saved in this browser (${storage.where}) after every change${size}. Other open tabs see each change.`;
+}
+
 /**
  * The demo's backstage, shown only in mock mode: the e-mail outbox (codes, demo requests),
  * simulated latency, forced errors or empty answers per endpoint, and a reset of the data.
@@ -35,6 +59,10 @@ export function MockToolbar({ notice }: { notice: string | null }) {
   const [operationId, setOperationId] = useState(operations[0]?.operationId ?? '');
   const [confirmReset, setConfirmReset] = useState(false);
   const outbox = useSyncExternalStore(subscribeOutbox, readOutbox);
+  const storage = useSyncExternalStore(subscribeStorageStatus, storageStatus);
+  const used = useStorageUsed(open);
+  // A notice dismissed stays dismissed until the storage fails again after it has recovered.
+  const [dismissedStatus, setDismissedStatus] = useState<StorageStatus | null>(null);
   const panelId = useId();
 
   useEffect(() => {
@@ -75,6 +103,18 @@ export function MockToolbar({ notice }: { notice: string | null }) {
         <div className={styles.notice} role="alert">
           <p>{notice}</p>
           <button type="button" className={styles.link} onClick={() => setShowNotice(false)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {storage.kind === 'not-saved' && dismissedStatus !== storage && (
+        <div className={styles.notice} role="alert">
+          <p>
+            The demo data is not being saved: {storage.where} refused it ({storage.reason}). It lives in this tab
+            for now, so a reload would lose the changes since. Each new change tries again and, once the browser
+            allows it, saves everything.
+          </p>
+          <button type="button" className={styles.link} onClick={() => setDismissedStatus(storage)}>
             Dismiss
           </button>
         </div>
@@ -144,6 +184,7 @@ export function MockToolbar({ notice }: { notice: string | null }) {
           )}
 
           <h3 className={styles.heading}>Data</h3>
+          <p className={styles.muted}>{whereSaved(storage, used)}</p>
           <button type="button" className={styles.danger} onClick={() => void reset()}>
             {confirmReset ? 'Click again to reset all demo data' : 'Reset demo data'}
           </button>

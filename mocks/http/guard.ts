@@ -1,3 +1,4 @@
+import { whenSaved } from '../db';
 import { Failure } from './failure';
 
 interface ResolverInfo<R> {
@@ -6,7 +7,8 @@ interface ResolverInfo<R> {
 
 /**
  * Wraps a handler's resolver: a thrown Failure becomes its 4xx answer; anything else is
- * rethrown (a bug is never disguised as a 4xx, and a 4xx never becomes a 500).
+ * rethrown (a bug is never disguised as a 4xx, and a 4xx never becomes a 500). The answer leaves
+ * once what the request changed is saved: an acknowledged change survives a reload or a crash.
  */
 export function guard<Info extends ResolverInfo<R>, R>(
   resolver: (info: Info) => Promise<R> | R,
@@ -17,6 +19,8 @@ export function guard<Info extends ResolverInfo<R>, R>(
     } catch (error) {
       if (error instanceof Failure) return info.response.untyped(error.toResponse());
       throw error;
+    } finally {
+      await whenSaved();
     }
   };
 }

@@ -64,4 +64,5 @@ export const operations: Operation[] = [
   { method: 'POST', path: '/adminPanel/accept/', operationId: 'acceptBusiness' },
   { method: 'PUT', path: '/adminPanel/reject/{id}', operationId: 'rejectBusiness' },
   { method: 'POST', path: '/demo-requests', operationId: 'sendDemoRequest' },
+  { method: 'POST', path: '/demo/reset', operationId: 'resetDemoData' },
 ];

@@ -1,5 +1,16 @@
 /** Conformance cases of the requests, contracts, milestones, admin and demo-request operations. */
+import { setDemoShortcuts } from '../http/mode';
 import { call, type Case, type World } from './conformance-world';
+
+/** Sends as if to a server reachable by others (MOCK_SAFE=1: no demo shortcuts). */
+async function onSafeServer(send: () => Promise<Response>): Promise<Response> {
+  setDemoShortcuts(false);
+  try {
+    return await send();
+  } finally {
+    setDemoShortcuts(true);
+  }
+}
 
 const listCases = (prefix: 'partner' | 'investor' | 'business', list: string) => (w: World): Case[] => {
   const me = prefix === 'partner' ? w.local : prefix === 'investor' ? w.investor : w.foreign;
@@ -142,5 +153,12 @@ export const contractCases: Record<string, (w: World) => Case[]> = {
     },
     { name: 'missing fields', expect: 'failure', send: () => call('POST', '/demo-requests', { firstName: 'Erik' }) },
     { name: 'not JSON', expect: 'failure', send: () => call('POST', '/demo-requests', 'firstName=Erik') },
+  ],
+  // The refusals first: a reset ends every session, the world's tokens included.
+  resetDemoData: (w) => [
+    { name: 'no token, on a safe server', expect: 'failure', send: () => onSafeServer(() => call('POST', '/demo/reset')) },
+    { name: 'not admin, on a safe server', expect: 'failure', send: () => onSafeServer(() => call('POST', '/demo/reset', undefined, w.local.token)) },
+    { name: 'admin, on a safe server', expect: 'success', send: () => onSafeServer(() => call('POST', '/demo/reset', undefined, w.admin.token)) },
+    { name: 'anyone, on a mock that trusts its callers', expect: 'success', send: () => call('POST', '/demo/reset') },
   ],
 };

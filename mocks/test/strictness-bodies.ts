@@ -140,6 +140,7 @@ export const callers: Record<string, Caller> = {
   deleteBusiness: 'admin',
   acceptBusiness: 'admin',
   sendDemoRequest: null,
+  resetDemoData: null,
 };
 
 /**

@@ -1007,6 +1007,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/demo/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the demo data back to the seed (mock hosts only)
+         * @description Restores the seed in memory and in the mock's store (IndexedDB in the browser, the data file of `npm run mock:server`), and ends every session. On the browser mock and a server on loopback anyone may call it; a server reachable by others (or started with MOCK_SAFE=1) asks for an admin's token. A real API host does not have this call.
+         */
+        post: operations["resetDemoData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3490,6 +3510,20 @@ export interface operations {
         responses: {
             201: components["responses"]["MessageOk"];
             400: components["responses"]["BadRequest"];
+        };
+    };
+    resetDemoData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -1,3 +1,4 @@
+import { resetDemoData } from './reset-demo-data';
 import { sendDemoRequest } from './send-demo-request';
 
-export const demoHandlers = [sendDemoRequest];
+export const demoHandlers = [sendDemoRequest, resetDemoData];

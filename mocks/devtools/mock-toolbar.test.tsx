@@ -1,0 +1,45 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db, initDb, whenSaved } from '../db';
+import { MemoryStore } from '../db/stores/memory';
+import { MockToolbar } from './mock-toolbar';
+
+const demoRequest = (id: string) => ({
+  id, firstName: 'Ines', lastName: 'Berg', email: 'ines@berg.se', company: 'Berg AB',
+  employees: '1-29', website: 'berg.se', phone: '+46 8 123', message: 'Hello', createdAt: new Date().toISOString(),
+});
+
+describe('the Demo tools and the storage', () => {
+  it('says where the data is saved, and says plainly when the storage refuses it, until it has room again', async () => {
+    const store = new MemoryStore();
+    await initDb({ store });
+    await whenSaved();
+    const user = userEvent.setup();
+    render(<MockToolbar notice={null} />);
+    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    const panel = screen.getByRole('region', { name: 'Demo tools' });
+    expect(within(panel).getByText(/^Saved in this browser \(memory\) after every change/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    store.refuse = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    await act(async () => {
+      await db.demoRequests.create(demoRequest('demo_1'));
+      await whenSaved();
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The demo data is not being saved: memory refused it (QuotaExceededError: The quota has been exceeded.). It lives in this tab for now',
+    );
+    expect(within(panel).getByText(/^Not saved: memory refused the data/)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    store.refuse = null;
+    await act(async () => {
+      await db.demoRequests.create(demoRequest('demo_2'));
+      await whenSaved();
+    });
+    expect(within(panel).getByText(/^Saved in this browser/)).toBeInTheDocument();
+    expect(store.records('demoRequests')).toHaveLength(2);
+  });
+});

@@ -197,8 +197,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
 
   it('keeps the table paged and the search quick with 5,000 extra businesses', async () => {
     const { page, context, errors } = await start(desktop, { extraBusinesses: 5000 });
-    // So large a database does not fit in localStorage, so the mock keeps it in memory only and a
-    // reload would seed it again (and forget the session): sign in on the open page instead.
+    // Signs in on the open page (the database is kept across reloads too: durable-mock.e2e.ts).
     await page.goto('/adminPanel');
     await page.getByRole('button', { name: 'Demo tools' }).waitFor(); // the mock backend is up
     await signInThroughApi(page, 'admin', true);

@@ -10,7 +10,7 @@ import { openPage } from './support/session';
  * The contracts journey in Chromium against the production build (mock mode).
  *
  * One browser context and one tab play every account: the mock backend keeps its database in the
- * context's localStorage, so each account change is a sign-in through the API plus a full page
+ * context's IndexedDB, so each account change is a sign-in through the API plus a full page
  * load, which restores the database with everything the previous account did.
  *
  * The three demo accounts already share approved contracts with each other (ctr_0001–0003), and

@@ -71,25 +71,26 @@ describe('the durable browser mock in Chromium (production build)', () => {
     await tabB.getByRole('article').first().waitFor();
     await mockBackend(tabB);
 
-    const [first, second] = await pendingIds(tabA);
-    expect(first && second).toBeTruthy();
-    // A approves one request and B rejects another, without waiting for each other.
-    const [approved, rejected] = await Promise.all([
+    const [first] = await pendingIds(tabA);
+    expect(first).toBeTruthy();
+    const milestones = async (page: Page) =>
+      (await callApi<{ miles: Array<{ title: string }> }>(page, 'POST', '/MileStones', { contractId: 'ctr_0001' })).body.miles.map((m) => m.title);
+    // A approves a request and B plans a milestone on another contract, without waiting for each other.
+    const [approved, planned] = await Promise.all([
       callApi(tabA, 'POST', '/ApproveRequest', { ID: first }),
-      callApi(tabB, 'POST', '/RejectRequest', { ID: second }),
+      callApi(tabB, 'POST', '/addMilestone', { contractId: 'ctr_0001', title: 'Written in tab B', description: 'Planned while tab A approved.', dueDate: '2030-01-15' }),
     ]);
-    expect([approved.status, rejected.status]).toEqual([200, 200]);
+    expect([approved.status, planned.status]).toEqual([200, 201]);
 
     // Each tab sees the other's change without a reload.
-    await expect.poll(async () => (await pendingIds(tabA)).includes(second!)).toBe(false);
     await expect.poll(async () => (await pendingIds(tabB)).includes(first!)).toBe(false);
+    await expect.poll(async () => milestones(tabA)).toContain('Written in tab B');
     // And both changes are saved: a fresh start of the mock reads both back.
     await tabA.reload();
     await mockBackend(tabA);
-    const after = await pendingIds(tabA);
-    expect(after).not.toContain(first);
-    expect(after).not.toContain(second);
+    expect(await pendingIds(tabA)).not.toContain(first);
     expect(await listIds(tabA, 'approved-contracts', user.id)).toContain(first);
+    expect(await milestones(tabA)).toContain('Written in tab B');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -29,6 +29,19 @@ let wholeSaveNeeded = false;
 let chain: Promise<void> = Promise.resolve();
 let queued: Promise<void> | null = null;
 
+/**
+ * Leaves the last duration of `name` on the performance timeline (one entry, replaced each time),
+ * for the Demo tools and `npm run bench:storage`: "corridor.mock: load", "… save changes", "… save all".
+ */
+function timing(name: string, start: number): void {
+  try {
+    performance.clearMeasures(name);
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // A runtime without user timing (an old test DOM) only loses the figure.
+  }
+}
+
 const idOf = (collection: CollectionName, key: string) => `${collection}\u0000${key}`;
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const reasonOf = (error: unknown) =>
@@ -60,8 +73,10 @@ const dataNow = (): StoreData =>
   Object.fromEntries(collectionNames.map((name) => [name, plain(db[name].all())])) as StoreData;
 
 async function persist(target: DataStore, work: () => Promise<void>, saved: Change[] | 'all'): Promise<void> {
+  const began = performance.now();
   try {
     await work();
+    timing(saved === 'all' ? 'corridor.mock: save all' : 'corridor.mock: save changes', began);
     if (saved === 'all') wholeSaveNeeded = false;
     if (status.kind !== 'saved') setStatus({ kind: 'saved', where: target.label });
     for (const listener of savedListeners) listener(saved);
@@ -157,6 +172,7 @@ export interface InitOptions extends SeedOptions {
  */
 export async function initDb(options: InitOptions = {}): Promise<DbStart> {
   await whenSaved();
+  const began = performance.now();
   store = options.store ?? null;
   seedOptions = { extraBusinesses: options.extraBusinesses ?? 0 };
   wholeSaveNeeded = false;
@@ -173,6 +189,7 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
   }
   const saved = read;
   await fill(() => (saved.status === 'ok' ? restore(saved.data) : loadSeed(db, options)));
+  timing(saved.status === 'ok' ? 'corridor.mock: load' : 'corridor.mock: seed', began);
   if (saved.status !== 'ok' || saved.moved) void saveAll();
   if (saved.status === 'ok') return { source: 'snapshot', notice: null };
   if (saved.status === 'set-aside') {

@@ -5,7 +5,7 @@ import { desktop, screenshot } from './support/screenshots';
 import { mockBackend, openPage } from './support/session';
 
 /*
- * The browser mock keeps its data in IndexedDB (decision 027): a large seed survives a reload, two
+ * The browser mock keeps its data in IndexedDB (decision 022): a large seed survives a reload, two
  * tabs see each other's changes, and neither overwrites the other's writes.
  */
 

@@ -2,7 +2,7 @@
  * `npm run mock:server`: the same handlers and data model over HTTP, at the contract's paths,
  * for curl, another client or a contract-testing tool. The data is kept in MOCK_DATA_FILE (default
  * `.mock-data/corridor.json`), saved atomically after each change before the answer leaves, and
- * loaded at start; MOCK_RESET=1 starts from the seed (decision 027).
+ * loaded at start; MOCK_RESET=1 starts from the seed (decision 022).
  *
  * It listens on 127.0.0.1 unless HOST says otherwise. Reachable from elsewhere (or with
  * MOCK_SAFE=1) it runs without the demo shortcuts unless MOCK_DEMO_SHORTCUTS=1 (decision 014).

@@ -1,4 +1,4 @@
-// Benchmark of the mock's durable storage (decision 027): the time to load the data at start, the
+// Benchmark of the mock's durable storage (decision 022): the time to load the data at start, the
 // time to save one change, and the storage used, at the default seed and at 20,000 extra businesses,
 // for the data file of `npm run mock:server` (Node, in this process) and for IndexedDB in Chromium
 // (the production build in mock mode).
@@ -58,7 +58,8 @@ async function benchFile(extra: number): Promise<Row> {
     await whenSaved();
     const loads: number[] = [];
     for (let run = 0; run < LOADS; run += 1) {
-      await initDb({ store: createFileStore(path) });
+      const start = await initDb({ store: createFileStore(path) });
+      if (start.source !== 'snapshot') throw new Error(`The data file with ${extra} extra businesses was not loaded (${start.source}).`);
       loads.push(lastMeasure('corridor.mock: load'));
     }
     const saves: number[] = [];
@@ -102,7 +103,9 @@ async function benchBrowser(url: string, extra: number): Promise<Row> {
     for (let run = 0; run < LOADS; run += 1) {
       await page.reload();
       await startMock(page);
-      loads.push(await pageMeasure(page, 'corridor.mock: load'));
+      const load = await pageMeasure(page, 'corridor.mock: load');
+      if (Number.isNaN(load)) throw new Error(`After a reload with ${extra} extra businesses the mock seeded again instead of loading its data.`);
+      loads.push(load);
     }
     const saves: number[] = [];
     const trips: number[] = [];

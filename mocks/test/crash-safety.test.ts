@@ -1,7 +1,7 @@
 /**
  * The data file of `npm run mock:server` survives a SIGKILL at any moment: a child server is
  * killed in the middle of a burst of writes, restarted on the same file, and every write it had
- * acknowledged is there (decision 027).
+ * acknowledged is there (decision 022).
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -69,4 +69,28 @@ describe('the mock server’s data file under SIGKILL', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(17 + 41 + 63);
     expect(statuses.filter((status) => status !== 201)).toEqual([]);
   }, 180_000);
+
+  it('starts from the seed with MOCK_RESET=1, and from the file without it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'corridor-reset-'));
+    const file = join(folder, 'corridor.json');
+    const first = await start(file);
+    const writes = burst(first.url, 1);
+    while (writes.tokens.length < 3) await new Promise((resolve) => setTimeout(resolve, 2));
+    await writes.stop();
+    first.stop();
+    running.pop();
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    const kept = await start(file);
+    expect(await profileStatus(kept.url, writes.tokens[0]!)).toBe(201);
+    kept.stop();
+    running.pop();
+    await new Promise((resolve) => kept.child.once('exit', resolve));
+
+    const reset = await startMockServerProcess({ MOCK_DATA_FILE: file, MOCK_RESET: '1' });
+    running.push(reset);
+    expect(await profileStatus(reset.url, writes.tokens[0]!)).toBe(401);
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { data: { sessions: unknown[] } };
+    expect(saved.data.sessions).toEqual([]);
+  }, 120_000);
 });

@@ -3,7 +3,10 @@
  * must talk to the real thing over HTTP (the raw-HTTP storm, `npm run bench:server`, `npm run perf`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A port nothing listens on right now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -26,11 +29,21 @@ export interface MockServerProcess {
   stop: () => void;
 }
 
-/** Starts the server with `env` added to this process's environment; resolves once it listens. */
+/**
+ * Starts the server with `env` added to this process's environment; resolves once it listens. Its
+ * data file is a fresh one in the system's temporary folder unless `env.MOCK_DATA_FILE` names one,
+ * so a test never reads what another run left in `.mock-data/`.
+ */
 export async function startMockServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<MockServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_DATA_FILE: join(mkdtempSync(join(tmpdir(), 'corridor-mock-')), 'corridor.json'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let exited: number | null = null;

@@ -24,7 +24,7 @@ export interface IndexedDbStoreOptions {
   legacy?: SnapshotStorage | null;
 }
 
-/** The browser mock's store: IndexedDB through `idb`, written incrementally (decision 027). */
+/** The browser mock's store: IndexedDB through `idb`, written incrementally (decision 022). */
 export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): DataStore {
   const name = options.name ?? INDEXED_DB_NAME;
   let opened: Promise<IDBPDatabase<MockDatabase>> | null = null;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { cases, world } from './conformance-cases';
-import { checkResponse, contractOperations } from './contract-validator';
+import { checkResponse, contractOperations } from '../../scripts/conformance/validator';
 import { withMockServer } from './harness';
 
 withMockServer();

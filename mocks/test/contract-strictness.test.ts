@@ -10,7 +10,7 @@
  * and must succeed: the refusal came from the value, not from the state.
  */
 import { describe, expect, it } from 'vitest';
-import { checkResponse } from './contract-validator';
+import { checkResponse } from '../../scripts/conformance/validator';
 import { ajv, bodied, callers, forbiddenBodies, edgeBodies, codeless, send, fresh, isSuccess, isRefusal } from './strictness-bodies';
 import type { Json } from './strictness-bodies';
 import { withMockServer } from './harness';

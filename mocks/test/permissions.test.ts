@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import type { ContractRecord } from '../db/records';
+import { operations } from '../../scripts/conformance/contract';
 import { BASE_URL, demo, signIn, withMockServer } from './harness';
 
 withMockServer();
@@ -11,7 +12,8 @@ const callers: Caller[] = ['foreign', 'local', 'investor', 'admin'];
 /** Who may pass the permission checks of each protected call (specification §6 and the server rules). */
 interface Row {
   operationId: string;
-  allowed: Caller[];
+  /** For a call about one contract: who is a party of the one this row uses (admins read every contract). */
+  parties?: Caller[];
   send: (w: World, token: string | undefined, caller: Caller | null) => Promise<Response>;
 }
 
@@ -48,9 +50,11 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
+/** '/partner/approved-contracts' → its operationId, from the contract. */
+const listIds = Object.fromEntries(operations.map((operation) => [operation.template.slice(1), operation.operationId]));
+
 const contractList = (prefix: string, list: string, owner: Caller): Row => ({
-  operationId: `${prefix}/${list}`,
-  allowed: [owner],
+  operationId: listIds[`${prefix}/${list}`]!,
   send: (w, token, caller) =>
     call('POST', `/${prefix}/${list}`, token, {
       id: w.userIdOf(caller),
@@ -62,22 +66,22 @@ const contractList = (prefix: string, list: string, owner: Caller): Row => ({
 const newForeign = { companyName: 'Matrix Oy', industry: 'Other', companySize: '1-10', operatingRegion: 'Finland', expansionGoal: 'Market Entry', targetRevenue: 10, expansionTimeline: '0-3 months', marketType: 'niche', preferredPartnerType: 'Legal', budgetRange: 'under50k' };
 
 const rows: Row[] = [
-  { operationId: 'addForeignProfile', allowed: ['foreign', 'admin'], send: (w, t, c) => call('POST', '/foreign/add', t, { ...newForeign, ID: w.userIdOf(c) }) },
-  { operationId: 'viewForeignProfile', allowed: callers, send: (w, t) => call('POST', '/partner/applyForCheckProfileofForeign', t, { id: w.ids.foreign }) },
-  { operationId: 'viewPartnerProfile', allowed: callers, send: (w, t) => call('POST', '/foreign/applyForCheckProfileofPartner', t, { id: w.ids.local }) },
-  { operationId: 'viewInvestorProfile', allowed: callers, send: (w, t) => call('POST', '/investor/applyForCheckProfileofInvestor', t, { id: w.ids.investor }) },
-  { operationId: 'updatePartnerProfile', allowed: ['local', 'admin'], send: (w, t) => call('POST', '/partner/updateProfile', t, { id: w.ids.local, updateData: { serviceCapacity: 'More' } }) },
-  { operationId: 'updateForeignProfile', allowed: ['foreign', 'admin'], send: (w, t) => call('POST', '/foreign/updateProfile', t, { id: w.ids.foreign, updateData: { targetRevenue: 20 } }) },
-  { operationId: 'updateInvestorProfile', allowed: ['investor', 'admin'], send: (w, t) => call('POST', '/investor/updateProfile', t, { id: w.ids.investor, updateData: { exitHorizonYears: 3 } }) },
-  { operationId: 'getPartnerDashboardProfile', allowed: ['local'], send: (_w, t) => call('GET', '/partner-dashboard/profile', t) },
-  { operationId: 'getForeignDashboardProfile', allowed: ['foreign'], send: (_w, t) => call('GET', '/foreign-dashboard/profile', t) },
-  { operationId: 'getInvestorDashboardProfile', allowed: ['investor'], send: (_w, t) => call('GET', '/investor-dashboard/profile', t) },
-  { operationId: 'getPartnerMatches', allowed: ['local'], send: (_w, t) => call('GET', '/partner/matches', t) },
-  { operationId: 'getPartnerInvestorMatches', allowed: ['local'], send: (_w, t) => call('GET', '/partner/matchesInvestors', t) },
-  { operationId: 'getForeignMatches', allowed: ['foreign'], send: (_w, t) => call('GET', '/foreign/matches', t) },
-  { operationId: 'getForeignInvestorMatches', allowed: ['foreign'], send: (_w, t) => call('GET', '/foreign/matchesInvestors', t) },
-  { operationId: 'getInvestorBusinessMatches', allowed: ['investor'], send: (_w, t) => call('GET', '/investor/matchesBusiness', t) },
-  { operationId: 'getInvestorPartnerMatches', allowed: ['investor'], send: (_w, t) => call('GET', '/investor/matchesPartner', t) },
+  { operationId: 'addForeignProfile', send: (w, t, c) => call('POST', '/foreign/add', t, { ...newForeign, ID: w.userIdOf(c) }) },
+  { operationId: 'viewForeignProfile', send: (w, t) => call('POST', '/partner/applyForCheckProfileofForeign', t, { id: w.ids.foreign }) },
+  { operationId: 'viewPartnerProfile', send: (w, t) => call('POST', '/foreign/applyForCheckProfileofPartner', t, { id: w.ids.local }) },
+  { operationId: 'viewInvestorProfile', send: (w, t) => call('POST', '/investor/applyForCheckProfileofInvestor', t, { id: w.ids.investor }) },
+  { operationId: 'updatePartnerProfile', send: (w, t) => call('POST', '/partner/updateProfile', t, { id: w.ids.local, updateData: { serviceCapacity: 'More' } }) },
+  { operationId: 'updateForeignProfile', send: (w, t) => call('POST', '/foreign/updateProfile', t, { id: w.ids.foreign, updateData: { targetRevenue: 20 } }) },
+  { operationId: 'updateInvestorProfile', send: (w, t) => call('POST', '/investor/updateProfile', t, { id: w.ids.investor, updateData: { exitHorizonYears: 3 } }) },
+  { operationId: 'getPartnerDashboardProfile', send: (_w, t) => call('GET', '/partner-dashboard/profile', t) },
+  { operationId: 'getForeignDashboardProfile', send: (_w, t) => call('GET', '/foreign-dashboard/profile', t) },
+  { operationId: 'getInvestorDashboardProfile', send: (_w, t) => call('GET', '/investor-dashboard/profile', t) },
+  { operationId: 'getPartnerMatches', send: (_w, t) => call('GET', '/partner/matches', t) },
+  { operationId: 'getPartnerInvestorMatches', send: (_w, t) => call('GET', '/partner/matchesInvestors', t) },
+  { operationId: 'getForeignMatches', send: (_w, t) => call('GET', '/foreign/matches', t) },
+  { operationId: 'getForeignInvestorMatches', send: (_w, t) => call('GET', '/foreign/matchesInvestors', t) },
+  { operationId: 'getInvestorBusinessMatches', send: (_w, t) => call('GET', '/investor/matchesBusiness', t) },
+  { operationId: 'getInvestorPartnerMatches', send: (_w, t) => call('GET', '/investor/matchesPartner', t) },
   contractList('partner', 'approved-contracts', 'local'),
   contractList('partner', 'pending-requests', 'local'),
   contractList('partner', 'sent-requests', 'local'),
@@ -90,21 +94,21 @@ const rows: Row[] = [
   contractList('partner', 'closed-requests', 'local'),
   contractList('business', 'closed-requests', 'foreign'),
   contractList('investor', 'closed-requests', 'investor'),
-  { operationId: 'cancelRequest', allowed: ['foreign'], send: (w, t) => call('POST', '/cancelReq', t, { ID: w.sentByForeign._id }) },
-  { operationId: 'approveRequest', allowed: ['local'], send: (w, t) => call('POST', '/ApproveRequest', t, { ID: w.pendingForLocal._id }) },
-  { operationId: 'rejectRequest', allowed: ['local'], send: (w, t) => call('POST', '/RejectRequest', t, { ID: w.pendingForLocal._id }) },
-  { operationId: 'getSingleContract', allowed: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/SingleContract', t, { contractId: w.contract._id }) },
-  { operationId: 'getContractDocument', allowed: ['foreign', 'local', 'admin'], send: (w, t) => call('GET', `/contract-document/${w.contract._id}`, t) },
-  { operationId: 'listAllContracts', allowed: ['admin'], send: (_w, t) => call('GET', '/allContracts', t) },
-  { operationId: 'listMilestones', allowed: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/MileStones', t, { contractId: w.contract._id }) },
-  { operationId: 'addMilestone', allowed: ['local', 'admin'], send: (w, t) => call('POST', '/addMilestone', t, { contractId: w.contract._id, title: 'T', description: 'D', dueDate: '2027-02-01' }) },
-  { operationId: 'addTask', allowed: ['local', 'admin'], send: (w, t) => call('POST', '/addTask', t, { contractId: w.contract._id, milestoneId: w.milestone._id, title: 'T', description: 'D', dueDate: '2027-02-01' }) },
-  { operationId: 'addComment', allowed: ['foreign', 'admin'], send: (w, t) => call('POST', '/addComment', t, { contractId: w.contract._id, milestoneId: w.milestone._id, text: 'Noted' }) },
-  { operationId: 'setTaskStatus', allowed: ['local', 'admin'], send: (w, t) => call('POST', '/completeTask', t, { contractId: w.contract._id, taskId: w.task._id, status: 'completed' }) },
-  { operationId: 'listBusinesses', allowed: ['admin'], send: (_w, t) => call('GET', '/adminPanel', t) },
-  { operationId: 'acceptBusiness', allowed: ['admin'], send: (w, t) => call('POST', '/adminPanel/accept/', t, { id: w.pendingLocal._id }) },
-  { operationId: 'rejectBusiness', allowed: ['admin'], send: (w, t) => call('PUT', `/adminPanel/reject/${w.pendingLocal._id}`, t) },
-  { operationId: 'deleteBusiness', allowed: ['admin'], send: (w, t) => call('POST', '/adminPanel/delete', t, { id: w.someForeign._id }) },
+  { operationId: 'cancelRequest', parties: ['foreign'], send: (w, t) => call('POST', '/cancelReq', t, { ID: w.sentByForeign._id }) },
+  { operationId: 'approveRequest', parties: ['local'], send: (w, t) => call('POST', '/ApproveRequest', t, { ID: w.pendingForLocal._id }) },
+  { operationId: 'rejectRequest', parties: ['local'], send: (w, t) => call('POST', '/RejectRequest', t, { ID: w.pendingForLocal._id }) },
+  { operationId: 'getSingleContract', parties: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/SingleContract', t, { contractId: w.contract._id }) },
+  { operationId: 'getContractDocument', parties: ['foreign', 'local', 'admin'], send: (w, t) => call('GET', `/contract-document/${w.contract._id}`, t) },
+  { operationId: 'listAllContracts', send: (_w, t) => call('GET', '/allContracts', t) },
+  { operationId: 'listMilestones', parties: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/MileStones', t, { contractId: w.contract._id }) },
+  { operationId: 'addMilestone', parties: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/addMilestone', t, { contractId: w.contract._id, title: 'T', description: 'D', dueDate: '2027-02-01' }) },
+  { operationId: 'addTask', parties: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/addTask', t, { contractId: w.contract._id, milestoneId: w.milestone._id, title: 'T', description: 'D', dueDate: '2027-02-01' }) },
+  { operationId: 'addComment', parties: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/addComment', t, { contractId: w.contract._id, milestoneId: w.milestone._id, text: 'Noted' }) },
+  { operationId: 'setTaskStatus', parties: ['foreign', 'local', 'admin'], send: (w, t) => call('POST', '/completeTask', t, { contractId: w.contract._id, taskId: w.task._id, status: 'completed' }) },
+  { operationId: 'listBusinesses', send: (_w, t) => call('GET', '/adminPanel', t) },
+  { operationId: 'acceptBusiness', send: (w, t) => call('POST', '/adminPanel/accept/', t, { id: w.pendingLocal._id }) },
+  { operationId: 'rejectBusiness', send: (w, t) => call('PUT', `/adminPanel/reject/${w.pendingLocal._id}`, t) },
+  { operationId: 'deleteBusiness', send: (w, t) => call('POST', '/adminPanel/delete', t, { id: w.someForeign._id }) },
 ];
 
 let cells = 0;
@@ -112,19 +116,26 @@ let cells = 0;
 describe('permission matrix: every protected call × no token and each category', () => {
   afterAll(() => console.info(`permission matrix: ${cells} cells checked`));
 
+  it('covers every operation the contract gives roles (x-roles), and no other', () => {
+    expect(rows.map((row) => row.operationId).sort()).toEqual(operations.filter((operation) => operation.roles).map((operation) => operation.operationId).sort());
+  });
+
   it.each(rows.map((row) => [row.operationId, row] as const))('%s', async (_id, row) => {
     const w = await world();
+    // Who may: the contract's x-roles, narrowed to the parties of the record this row uses.
+    const roles = operations.find((operation) => operation.operationId === row.operationId)?.roles ?? [];
+    const allowed = roles.filter((caller) => !row.parties || row.parties.includes(caller));
     const outcomes: string[] = [];
     const anonymous = await row.send(w, undefined, null);
     outcomes.push(`none → ${anonymous.status}`);
     expect(anonymous.status, 'without a token').toBe(401);
     // Refused callers first: a refusal must change nothing for the allowed callers after them.
-    const ordered = [...callers].sort((a, b) => Number(row.allowed.includes(a)) - Number(row.allowed.includes(b)));
+    const ordered = [...callers].sort((a, b) => Number(allowed.includes(a)) - Number(allowed.includes(b)));
     for (const caller of ordered) {
       const response = await row.send(w, w.accounts[caller].token, caller);
       outcomes.push(`${caller} → ${response.status}`);
       cells += 1;
-      if (row.allowed.includes(caller)) {
+      if (allowed.includes(caller)) {
         expect([401, 403, 500], `${caller} is allowed: ${outcomes.join(', ')}`).not.toContain(response.status);
       } else {
         expect(response.status, `${caller} is refused: ${outcomes.join(', ')}`).toBe(403);

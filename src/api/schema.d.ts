@@ -3193,6 +3193,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example ctr_0001 */
                 contractId: string;
             };
             cookie?: never;
@@ -3470,6 +3471,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example lp_0063 */
                 id: string;
             };
             cookie?: never;

@@ -28,6 +28,8 @@ const steps: Step[] = [
     results: `${resultsDir}/unit.json`,
   },
   { name: 'bundle size budget', command: 'npx', args: ['tsx', 'scripts/size.ts'] },
+  // The conformance kit against `npm run mock:server` over HTTP, with a fresh seed each run (printed).
+  { name: 'conformance kit (npm run conformance)', command: 'npx', args: ['tsx', 'scripts/conformance.ts', '--junit', `${resultsDir}/conformance.junit.xml`] },
   {
     name: 'browser journeys (Chromium)',
     command: 'npx',

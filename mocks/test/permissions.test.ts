@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import type { ContractRecord } from '../db/records';
-import { operations } from '../../scripts/conformance/contract';
+import { operations, type Category } from '../../scripts/conformance/contract';
 import { BASE_URL, demo, signIn, withMockServer } from './harness';
 
 withMockServer();
 
-type Caller = 'foreign' | 'local' | 'investor' | 'admin';
+type Caller = Category;
 const callers: Caller[] = ['foreign', 'local', 'investor', 'admin'];
 
 /** Who may pass the permission checks of each protected call (specification §6 and the server rules). */

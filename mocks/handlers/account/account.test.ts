@@ -37,6 +37,8 @@ describe('POST /login', () => {
     for (const body of ['{not json', '[]', '"text"', JSON.stringify({ email: 42, password: { a: 1 } }), JSON.stringify({ email: 'x'.repeat(100_000), password: 'y' })]) {
       const response = await raw('POST', '/login', body);
       expect(response.status).toBe(400);
+      // every refusal of the login in its documented shape, malformed JSON included
+      expect(await response.json()).toEqual({ success: false, message: expect.any(String) });
     }
   });
 });

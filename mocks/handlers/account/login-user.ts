@@ -3,6 +3,7 @@ import { checkLogin, clientAddress, recordFailedLogin, recordSuccessfulLogin } f
 import { findUserByEmail, publicUser } from '../../domain/users';
 import { startSession } from '../../http/auth';
 import { readJson } from '../../http/body';
+import { Failure } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
 import { loginBody } from '../../validation/account';
@@ -10,7 +11,15 @@ import { loginBody } from '../../validation/account';
 export const loginUser = http.post(
   '/login',
   guard(async ({ request, response }) => {
-    const parsed = loginBody.safeParse(await readJson(request));
+    // Malformed JSON is refused in the login's own 400 shape ({ success: false, message }), as the contract says.
+    let raw: unknown;
+    try {
+      raw = await readJson(request);
+    } catch (error) {
+      if (error instanceof Failure) return response(400).json({ success: false, message: error.message });
+      throw error;
+    }
+    const parsed = loginBody.safeParse(raw);
     if (!parsed.success) return response(400).json({ success: false, message: 'Email and password are required' });
     const { email, password } = parsed.data;
     const address = clientAddress(request);

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { components } from '@/api/schema';
+import type { PartyKind } from '@/lib/party-kinds';
 import { DEMO_PASSWORD, demoEmails, recordRequests, renderRoute, signInAs, type LoggedRequest } from '@/test/screen-harness';
 
 export type Row = components['schemas']['BusinessListItem'];
@@ -56,7 +57,7 @@ export function counter(label: string) {
 }
 
 /** Opens an admin page as another kind of user (or signed out), lets it settle, and returns the API paths it asked for. */
-export async function openAsNonAdmin(account: 'foreign' | 'local' | 'investor' | null, route: string): Promise<string[]> {
+export async function openAsNonAdmin(account: PartyKind | null, route: string): Promise<string[]> {
   const requests: LoggedRequest[] = [];
   const stop = recordRequests(requests);
   if (account) await signInAs(account);

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
+import type { PartyKind } from '@/lib/party-kinds';
 import { renderRoute, timedUser } from '@/test/screen-harness';
 import { advance } from './timers';
 
@@ -26,7 +27,7 @@ export interface Details {
   name?: string;
   businessName?: string;
   email?: string;
-  category?: 'foreign' | 'local' | 'investor' | '';
+  category?: PartyKind | '';
   password?: string;
   confirmPassword?: string;
   terms?: boolean;

@@ -116,8 +116,27 @@ export async function lifecycle(context: CheckContext): Promise<Created[]> {
     results.skip('stateful', 'lifecycle', 'a recipient rejects a request', 'no other request is pending for any of the accounts');
   }
 
-  // ---- cancelled: the sender's request moves to its closed requests
-  const [cancelId] = ids(await list('foreign', 'sent-requests', 'local'));
+  // ---- sent, then cancelled: the foreign business asks one of its matches it has no request with;
+  // the request is under its sent requests, hidden from an outsider, and moves to closed when cancelled
+  const foreign = await token('foreign');
+  const matches = await client.send('GET', '/foreign/matches', { token: foreign.token });
+  let sentId: string | undefined;
+  for (const match of ((matches.json as Array<{ _id?: string }> | undefined) ?? []).slice(0, 8)) {
+    const sent = await client.send('POST', '/partner/applyForPartnership', { token: foreign.token, body: { partnerId: match._id } });
+    sentId = (sent.json as { contractId?: string } | undefined)?.contractId;
+    if (sent.status === 201 && sentId) break;
+    sentId = undefined;
+  }
+  if (sentId) {
+    created.push({ what: 'sent request', id: sentId });
+    step(`the foreign business sends a request to one of its matches (${sentId})`, [
+      ...(ids(await list('foreign', 'sent-requests', 'local')).includes(sentId) ? [] : ['it is not under the sender’s sent requests']),
+      ...[await open('investor', sentId)].filter((status) => status !== 403).map((status) => `an outsider (investor) got ${status}, not 403`),
+    ]);
+  } else {
+    results.skip('stateful', 'lifecycle', 'the foreign business sends a request', 'each of its first matches already has a request with it');
+  }
+  const [cancelId] = sentId ? [sentId] : ids(await list('foreign', 'sent-requests', 'local'));
   if (cancelId) {
     const cancelled = await client.send('POST', '/cancelReq', { token: (await token('foreign')).token, body: { ID: cancelId } });
     step(`the sender cancels ${cancelId}`, cancelled.status === 200 ? [] : [`expected 200, got ${cancelled.status}`]);

@@ -10,7 +10,7 @@
  * MOCK_CODE_REQUESTS and MOCK_THROTTLE_WINDOW_MS set the throttles (5 failed sign-ins per account
  * and per address, 10 code requests per address, in 15 minutes).
  */
-import { initDb, whenSaved } from './db';
+import { initDb, storageStatus, subscribeStorageStatus, whenSaved } from './db';
 import { createFileStore, DEFAULT_DATA_FILE } from './db/stores/file';
 import { configureThrottle, defaultThrottleSettings } from './domain/throttle';
 import { handlers } from './handlers';
@@ -32,6 +32,13 @@ const dataFile = process.env.MOCK_DATA_FILE || DEFAULT_DATA_FILE;
 const start = await initDb({ extraBusinesses, store: createFileStore(dataFile), fresh: process.env.MOCK_RESET === '1' });
 await whenSaved();
 initScenarios(null);
+// A write the disk refused (full, read-only, gone) is said at once; the data stays in memory, and the
+// next change writes everything again.
+subscribeStorageStatus(() => {
+  const status = storageStatus();
+  if (status.kind === 'not-saved') console.warn(`The mock data could not be saved to ${status.where} (${status.reason}); it is kept in memory until a save succeeds.`);
+  if (status.kind === 'saved') console.log(`The mock data is saved to ${status.where} again.`);
+});
 const shortcuts = demoShortcutsFor(host, process.env);
 setDemoShortcuts(shortcuts);
 const server = createMockHttpServer(handlers, { bodyLimit });

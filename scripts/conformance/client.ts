@@ -33,7 +33,8 @@ export class HostClient {
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
     if (authorization) headers.Authorization = authorization;
-    const response = await fetch(new URL(path, this.baseUrl), {
+    // Joined, not resolved: a base URL with a path (https://api.example.com/v1) keeps its prefix.
+    const response = await fetch(`${this.baseUrl.replace(/\/+$/, '')}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),

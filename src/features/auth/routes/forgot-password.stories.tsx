@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { auth as authText } from '@/i18n/auth';
 import { FullReloadContext } from '../lib/full-reload-context';
+import { codeStepStories, never } from '../stories/code-step-stories';
 import { Component } from './forgot-password';
 
 const resetText = authText.reset;
@@ -25,8 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fixedCode = http.post('*/send-code', () => HttpResponse.json({ code: CODE, message: 'A 6-digit code was sent' }));
-
 async function sendCode(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(/^Email/), 'demo.investor@corridor.test');
@@ -34,14 +33,12 @@ async function sendCode(canvasElement: HTMLElement) {
   return canvas;
 }
 
-async function verifyCode(canvasElement: HTMLElement, code: string) {
-  const canvas = await sendCode(canvasElement);
-  await canvas.findByRole('group', { name: resetText.codeLabel }, { timeout: 5000 });
-  await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
-  await userEvent.keyboard(code);
-  await userEvent.click(canvas.getByRole('button', { name: resetText.verify }));
-  return canvas;
-}
+const codeStep = codeStepStories({
+  code: CODE,
+  send: sendCode,
+  text: { codeLabel: resetText.codeLabel, submitCode: resetText.verify, sending: resetText.sending, invalidCode: resetText.errors.invalidCode },
+});
+const { fixedCode, enterCode: verifyCode } = codeStep;
 
 async function savePassword(canvasElement: HTMLElement) {
   const canvas = await verifyCode(canvasElement, CODE);
@@ -62,38 +59,12 @@ export const ValidationError: Story = {
   },
 };
 
-export const SendingCode: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/send-code', async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await sendCode(canvasElement);
-    await expect(await canvas.findByRole('button', { name: resetText.sending })).toBeDisabled();
-  },
-};
+export const SendingCode: Story = codeStep.SendingCode;
 
 /** Step 2 (the code here is 731904). */
-export const CodeStep: Story = {
-  parameters: { msw: { handlers: [fixedCode] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await sendCode(canvasElement);
-    await expect(await canvas.findByRole('group', { name: resetText.codeLabel }, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
+export const CodeStep: Story = codeStep.CodeStep;
 
-export const InvalidCode: Story = {
-  parameters: { msw: { handlers: [fixedCode] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await verifyCode(canvasElement, '000000');
-    await expect(await canvas.findByText(resetText.errors.invalidCode)).toBeInTheDocument();
-  },
-};
+export const InvalidCode: Story = codeStep.InvalidCode;
 
 /** 'Code verified! Please set new password.', then step 3 after 1 s. */
 export const NewPasswordStep: Story = {
@@ -110,9 +81,7 @@ export const Saving: Story = {
     msw: {
       handlers: [
         fixedCode,
-        http.post('*/setNewPassword', async () => {
-          await delay('infinite');
-        }),
+        never('*/setNewPassword'),
       ],
     },
   },

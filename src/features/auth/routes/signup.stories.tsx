@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { auth as authText } from '@/i18n/auth';
+import { codeStepStories, never } from '../stories/code-step-stories';
 import { Component } from './signup';
 
 const signupText = authText.signup;
@@ -16,8 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fixedCode = http.post('*/send-code', () => HttpResponse.json({ code: CODE, message: 'A 6-digit code was sent' }));
-
 async function fillAndSend(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(/^Full name/), 'Sofia Virtanen');
@@ -31,14 +30,12 @@ async function fillAndSend(canvasElement: HTMLElement) {
   return canvas;
 }
 
-async function enterCode(canvasElement: HTMLElement, code: string) {
-  const canvas = await fillAndSend(canvasElement);
-  await canvas.findByRole('group', { name: signupText.codeLabel }, { timeout: 5000 });
-  await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
-  await userEvent.keyboard(code);
-  await userEvent.click(canvas.getByRole('button', { name: signupText.createAccount }));
-  return canvas;
-}
+const codeStep = codeStepStories({
+  code: CODE,
+  send: fillAndSend,
+  text: { codeLabel: signupText.codeLabel, submitCode: signupText.createAccount, sending: signupText.sendingCode, invalidCode: signupText.errors.invalidCode },
+});
+const { fixedCode, enterCode } = codeStep;
 
 export const Idle: Story = {};
 
@@ -50,47 +47,19 @@ export const ValidationError: Story = {
   },
 };
 
-export const SendingCode: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/send-code', async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSend(canvasElement);
-    await expect(await canvas.findByRole('button', { name: signupText.sendingCode })).toBeDisabled();
-  },
-};
+export const SendingCode: Story = codeStep.SendingCode;
 
 /** The code was sent: the six boxes appear 0.8 s later (the code here is 482159). */
-export const CodeStep: Story = {
-  parameters: { msw: { handlers: [fixedCode] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSend(canvasElement);
-    await expect(await canvas.findByRole('group', { name: signupText.codeLabel }, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
+export const CodeStep: Story = codeStep.CodeStep;
 
-export const InvalidCode: Story = {
-  parameters: { msw: { handlers: [fixedCode] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await enterCode(canvasElement, '000000');
-    await expect(await canvas.findByText(signupText.errors.invalidCode)).toBeInTheDocument();
-  },
-};
+export const InvalidCode: Story = codeStep.InvalidCode;
 
 export const Creating: Story = {
   parameters: {
     msw: {
       handlers: [
         fixedCode,
-        http.post('*/addUser', async () => {
-          await delay('infinite');
-        }),
+        never('*/addUser'),
       ],
     },
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router-dom';
-import { Button, TextField } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { t } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
+import { EmailField, PasswordField } from './account-fields';
 import { AuthPage } from './auth-page';
 import { DemoAccounts } from './demo-accounts';
 
@@ -15,8 +16,8 @@ const meta = {
     intro: authText.login.intro,
     children: (
       <>
-        <TextField label={authText.fields.email} type="email" />
-        <TextField label={authText.fields.password} type="password" />
+        <EmailField />
+        <PasswordField purpose="current" />
         <Button fullWidth size="lg">
           {authText.login.submit}
         </Button>

@@ -11,6 +11,7 @@ import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { googleAccountSchema, type GoogleAccountInput, type GoogleAccountValues } from '../schemas/google-account';
 import styles from './google-sign-in.module.css';
 import { limits } from '@/lib/limits';
+import { EmailField } from './account-fields';
 
 const strings = authText.google;
 
@@ -133,12 +134,7 @@ function ConsentBody() {
           className={styles.other}
           onSubmit={form.handleSubmit((values) => choose(values.email, values.name || undefined))}
         >
-          <TextField
-            label={authText.fields.email}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={limits.email}
+          <EmailField
             hint={strings.useAnotherHint}
             error={form.formState.errors.email?.message}
             autoFocus

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
-import { Button, CodeInput, TextField } from '@/components/ui';
+import { Button, CodeInput } from '@/components/ui';
 import { format, t } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
 import { getResetEmail, setResetEmail } from '@/lib/storage';
@@ -27,7 +27,7 @@ import {
   type ResetEmailValues,
 } from '../schemas/reset-password';
 import styles from './auth-routes.module.css';
-import { limits } from '@/lib/limits';
+import { EmailField, PasswordField } from '../components/account-fields';
 
 const strings = authText.reset;
 
@@ -210,15 +210,7 @@ export function Component() {
           onSubmit={(event) => void emailForm.handleSubmit(requestCode, onEmailInvalid)(event)}
         >
           <p className={styles.note}>{strings.emailIntro}</p>
-          <TextField
-            label={authText.fields.email}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={limits.email}
-            {...emailForm.register('email')}
-            {...marks(emailForm.formState.errors.email?.message)}
-          />
+          <EmailField {...emailForm.register('email')} {...marks(emailForm.formState.errors.email?.message)} />
           <FormMessage id={messageId} flash={flash} />
           <Button type="submit" size="lg" fullWidth loading={sendCode.isPending} loadingText={strings.sending}>
             {strings.sendCode}
@@ -258,23 +250,15 @@ export function Component() {
         >
           <p className={styles.note}>{format(strings.passwordIntro, { email: resetEmail })}</p>
           <input type="email" name="email" autoComplete="username" value={resetEmail} readOnly hidden />
-          <TextField
+          <PasswordField
             label={strings.newPassword}
-            type="password"
-            autoComplete="new-password"
             hint={authText.fields.passwordHint}
-            required
-            maxLength={limits.password}
             disabled={state.done}
             {...passwordForm.register('password')}
             {...marks(passwordForm.formState.errors.password?.message)}
           />
-          <TextField
+          <PasswordField
             label={strings.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={limits.password}
             disabled={state.done}
             {...passwordForm.register('confirmPassword')}
             {...marks(passwordForm.formState.errors.confirmPassword?.message)}

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isMockMode } from '@/api/client';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
-import { Button, TextField } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { format, t } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
 import { notifySessionChange, pathAfterLogin, useSession } from '@/lib/session';
@@ -19,7 +19,7 @@ import { useFormFeedback } from '@/lib/hooks/use-form-feedback';
 import { firstErrorMessage } from '../lib/form-errors';
 import { loginFields, loginSchema, type LoginInput, type LoginValues } from '../schemas/login';
 import styles from './auth-routes.module.css';
-import { limits } from '@/lib/limits';
+import { EmailField, PasswordField } from '../components/account-fields';
 
 const strings = authText.login;
 const errors = strings.errors;
@@ -119,16 +119,8 @@ export function Component() {
         </p>
       ) : null}
       <form method="post" noValidate className={styles.form} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
-        <TextField label={authText.fields.email} type="email" autoComplete="email" required maxLength={limits.email} {...register('email')} {...marks('email')} />
-        <TextField
-          label={authText.fields.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={limits.password}
-          {...register('password')}
-          {...marks('password')}
-        />
+        <EmailField {...register('email')} {...marks('email')} />
+        <PasswordField purpose="current" {...register('password')} {...marks('password')} />
         <p className={styles.forgot}>
           <Link to="/forgot-password">{strings.forgotPassword}</Link>
         </p>

@@ -29,6 +29,7 @@ import {
 } from '../schemas/signup';
 import styles from './auth-routes.module.css';
 import { limits } from '@/lib/limits';
+import { EmailField, PasswordField } from '../components/account-fields';
 
 const strings = authText.signup;
 
@@ -199,7 +200,7 @@ export function Component() {
               {...marks('businessName')}
             />
           </div>
-          <TextField label={authText.fields.email} type="email" autoComplete="email" required maxLength={limits.email} {...register('email')} {...marks('email')} />
+          <EmailField {...register('email')} {...marks('email')} />
           <SelectField
             label={strings.category}
             placeholder={strings.categoryPlaceholder}
@@ -208,25 +209,8 @@ export function Component() {
             {...register('category')}
             {...marks('category')}
           />
-          <TextField
-            label={authText.fields.password}
-            type="password"
-            autoComplete="new-password"
-            hint={authText.fields.passwordHint}
-            required
-            maxLength={limits.password}
-            {...register('password')}
-            {...marks('password')}
-          />
-          <TextField
-            label={strings.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={limits.password}
-            {...register('confirmPassword')}
-            {...marks('confirmPassword')}
-          />
+          <PasswordField hint={authText.fields.passwordHint} {...register('password')} {...marks('password')} />
+          <PasswordField label={strings.confirmPassword} {...register('confirmPassword')} {...marks('confirmPassword')} />
           <CheckboxField
             className={styles.terms}
             label={

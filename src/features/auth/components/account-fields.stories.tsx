@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { auth as authText } from '@/i18n/auth';
+import { EmailField, PasswordField } from './account-fields';
+
+const meta = {
+  title: 'Auth/Components/Account fields',
+  component: EmailField,
+} satisfies Meta<typeof EmailField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Email: Story = {};
+
+export const EmailWithError: Story = { args: { error: authText.reset.errors.emailRequired } };
+
+export const NewPasswordAndConfirmation: Story = {
+  render: () => (
+    <>
+      <PasswordField hint={authText.fields.passwordHint} />
+      <PasswordField label={authText.signup.confirmPassword} />
+    </>
+  ),
+};

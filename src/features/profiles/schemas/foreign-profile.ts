@@ -1,14 +1,11 @@
 import type { components } from '@/api/schema';
 import { profiles as profilesText } from '@/i18n/profiles';
 import { options } from '@/lib/options';
-import { buildFormSchema, type SectionSpec } from './profile-form';
+import { buildFormSchema, formText, type SectionSpec } from './profile-form';
 
 type ForeignField = keyof components['schemas']['ForeignBusinessFields'];
 
-const fieldLabels = profilesText.fields;
-const sectionTitles = profilesText.sections;
-const sectionDescriptions = profilesText.sectionDescriptions;
-const hints = profilesText.hints;
+const { fieldLabels, sectionTitles, sectionDescriptions, hints } = formText;
 
 /**
  * The foreign business profile (specification §3), titled 'Expand Your Business' with the sections

@@ -2,14 +2,11 @@ import type { z } from 'zod';
 import type { components } from '@/api/schema';
 import { profiles as profilesText } from '@/i18n/profiles';
 import { options } from '@/lib/options';
-import { buildFormSchema, type ProfileFormValues, type SectionSpec } from './profile-form';
+import { buildFormSchema, formText, primaryContactSection, type ProfileFormValues, type SectionSpec } from './profile-form';
 
 type InvestorField = keyof components['schemas']['InvestorFields'];
 
-const fieldLabels = profilesText.fields;
-const sectionTitles = profilesText.sections;
-const sectionDescriptions = profilesText.sectionDescriptions;
-const hints = profilesText.hints;
+const { fieldLabels, sectionTitles, sectionDescriptions, hints } = formText;
 const ticketRule = { min: 0, max: 1e12, message: profilesText.validation.ticketSize };
 
 /**
@@ -28,17 +25,7 @@ export const investorSections: readonly SectionSpec<InvestorField>[] = [
       { name: 'registeredRegion', label: fieldLabels.registeredRegion, kind: 'text', hint: hints.investorRegion, maxLength: 160 },
     ],
   },
-  {
-    id: 'primary-contact',
-    title: sectionTitles.primaryContact,
-    description: sectionDescriptions.primaryContact,
-    fields: [
-      { name: 'primaryContactName', label: fieldLabels.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
-      { name: 'designation', label: fieldLabels.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
-      { name: 'contactEmail', label: fieldLabels.contactEmail, kind: 'email', autoComplete: 'email', hint: hints.contactEmail, maxLength: 254 },
-      { name: 'contactPhone', label: fieldLabels.contactPhone, kind: 'tel', autoComplete: 'tel', hint: hints.contactPhone, maxLength: 40 },
-    ],
-  },
+  primaryContactSection,
   {
     id: 'investment-focus',
     title: sectionTitles.investmentFocus,

@@ -1,14 +1,11 @@
 import type { components } from '@/api/schema';
 import { profiles as profilesText } from '@/i18n/profiles';
 import { options } from '@/lib/options';
-import { buildFormSchema, type SectionSpec } from './profile-form';
+import { buildFormSchema, formText, primaryContactSection, type SectionSpec } from './profile-form';
 
 type LocalField = keyof components['schemas']['LocalPartnerFields'];
 
-const fieldLabels = profilesText.fields;
-const sectionTitles = profilesText.sections;
-const sectionDescriptions = profilesText.sectionDescriptions;
-const hints = profilesText.hints;
+const { fieldLabels, sectionTitles, sectionDescriptions, hints } = formText;
 
 /**
  * The local partner profile (specification §3), 'Register as a Local Partner'. The registration form uses
@@ -69,17 +66,7 @@ export const localSections: readonly SectionSpec<LocalField>[] = [
       { name: 'previousExperience', label: fieldLabels.previousExperience, kind: 'textarea', wide: true, maxLength: 5000 },
     ],
   },
-  {
-    id: 'primary-contact',
-    title: sectionTitles.primaryContact,
-    description: sectionDescriptions.primaryContact,
-    fields: [
-      { name: 'primaryContactName', label: fieldLabels.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
-      { name: 'designation', label: fieldLabels.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
-      { name: 'contactEmail', label: fieldLabels.contactEmail, kind: 'email', autoComplete: 'email', hint: hints.contactEmail, maxLength: 254 },
-      { name: 'contactPhone', label: fieldLabels.contactPhone, kind: 'tel', autoComplete: 'tel', hint: hints.contactPhone, maxLength: 40 },
-    ],
-  },
+  primaryContactSection,
   {
     id: 'engagement',
     title: sectionTitles.engagement,

@@ -3,6 +3,14 @@ import { format } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/profiles';
 import { splitList, type Option } from '@/lib/options';
 
+/** The strings every profile form spec reads: field labels, section titles and descriptions, hints. */
+export const formText = {
+  fieldLabels: profilesText.fields,
+  sectionTitles: profilesText.sections,
+  sectionDescriptions: profilesText.sectionDescriptions,
+  hints: profilesText.hints,
+};
+
 /**
  * One description of every profile field drives the registration form, the edit form, the
  * validation and the read-only view, so the three never disagree about a label, a list or a rule.
@@ -227,3 +235,16 @@ export function optionsFor(field: FieldSpec, mode: FormMode): readonly Option<st
 export function hasMissingRequired(errors: Record<string, { message?: unknown } | undefined>): boolean {
   return Object.values(errors).some((error) => error?.message === REQUIRED);
 }
+
+/** The primary-contact section, the same on the local partner and the investor forms. */
+export const primaryContactSection: SectionSpec<'primaryContactName' | 'designation' | 'contactEmail' | 'contactPhone'> = {
+  id: 'primary-contact',
+  title: formText.sectionTitles.primaryContact,
+  description: formText.sectionDescriptions.primaryContact,
+  fields: [
+    { name: 'primaryContactName', label: formText.fieldLabels.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
+    { name: 'designation', label: formText.fieldLabels.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
+    { name: 'contactEmail', label: formText.fieldLabels.contactEmail, kind: 'email', autoComplete: 'email', hint: formText.hints.contactEmail, maxLength: 254 },
+    { name: 'contactPhone', label: formText.fieldLabels.contactPhone, kind: 'tel', autoComplete: 'tel', hint: formText.hints.contactPhone, maxLength: 40 },
+  ],
+};

@@ -1,29 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { profiles as profilesText } from '@/i18n/profiles';
 import { options } from '@/lib/options';
+import { controlledField } from '../stories/decorators';
 import { CheckboxGroupField } from './checkbox-group-field';
 
 const meta = {
   title: 'Profiles/CheckboxGroupField',
   component: CheckboxGroupField,
   args: { label: profilesText.fields.targetStages, options: options.targetStages, value: [], onChange: fn() },
-  render: function Render(args) {
-    const [value, setValue] = useState<string[]>([...args.value]);
-    return (
-      <div style={{ maxInlineSize: 640 }}>
-        <CheckboxGroupField
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
-      </div>
-    );
-  },
+  render: controlledField(CheckboxGroupField, 640),
 } satisfies Meta<typeof CheckboxGroupField>;
 
 export default meta;

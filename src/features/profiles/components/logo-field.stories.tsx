@@ -1,29 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { profiles as profilesText } from '@/i18n/profiles';
-import { sampleLogoDataUrl, sampleLogoFile } from '../stories/decorators';
+import { controlledField, sampleLogoDataUrl, sampleLogoFile } from '../stories/decorators';
 import { LogoField } from './logo-field';
 
 const meta = {
   title: 'Profiles/LogoField',
   component: LogoField,
   args: { label: profilesText.fields.businessLogo, hint: profilesText.hints.businessLogo, required: true, value: '', onChange: fn() },
-  render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <div style={{ maxInlineSize: 520 }}>
-        <LogoField
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
-      </div>
-    );
-  },
+  render: controlledField(LogoField, 520),
 } satisfies Meta<typeof LogoField>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withDraft } from '../stories/decorators';
+import { registrationStories } from '../stories/registration-stories';
 import { Component } from './complete-business-profile';
 
 const answers = {
@@ -31,6 +31,8 @@ const submit = async (canvasElement: HTMLElement) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Save Business Profile' }));
 };
 
+const registration = registrationStories({ formId: 'business', answers, endpoint: '*/foreign/add', submit: submit });
+
 /** A blank form: three sections, first reading of every list. */
 export const Empty: Story = {
   decorators: [withDraft('business', null)],
@@ -47,33 +49,9 @@ export const Filled: Story = {
   },
 };
 
-/** Submitting: spinner on the disabled button while the server answers. */
-export const Loading: Story = {
-  decorators: [withDraft('business', answers)],
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/foreign/add', async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: /Submitting/ })).toBeDisabled();
-  },
-};
+export const Loading: Story = registration.Loading;
 
-/** The server refuses (the demo account already has a profile): its text is shown, the answers stay. */
-export const ServerError: Story = {
-  name: 'Error',
-  decorators: [withDraft('business', answers)],
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByText('A profile already exists for this account.')).toBeInTheDocument();
-  },
-};
+export const ServerError: Story = registration.ServerError;
 
 /** Submitted without answers: the required-field message and the marked fields. */
 export const MissingFields: Story = {

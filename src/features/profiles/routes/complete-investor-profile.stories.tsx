@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withDraft } from '../stories/decorators';
+import { registrationStories } from '../stories/registration-stories';
 import { Component } from './complete-investor-profile';
 
 const answers = {
@@ -37,6 +37,8 @@ const submit = async (canvasElement: HTMLElement) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Register as an Investor' }));
 };
 
+const registration = registrationStories({ formId: 'investor', answers, endpoint: '*/investor/add', submit: submit });
+
 /** A blank form: seven required fields, the rest optional. */
 export const Empty: Story = {
   decorators: [withDraft('investor', null)],
@@ -53,32 +55,9 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = {
-  decorators: [withDraft('investor', answers)],
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/investor/add', async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: /Submitting/ })).toBeDisabled();
-  },
-};
+export const Loading: Story = registration.Loading;
 
-/** A 409 (the demo investor already has a profile) shows the server's message. */
-export const ServerError: Story = {
-  name: 'Error',
-  decorators: [withDraft('investor', answers)],
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByText('A profile already exists for this account.')).toBeInTheDocument();
-  },
-};
+export const ServerError: Story = registration.ServerError;
 
 /** The added check: the minimum ticket may not exceed the maximum. */
 export const TicketOrder: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleLogoFile, withDraft } from '../stories/decorators';
+import { registrationStories } from '../stories/registration-stories';
 import { Component } from './complete-partner-profile';
 import { partnerAnswers } from '../test/partner-answers';
 
@@ -24,6 +24,8 @@ const chooseLogoAndSubmit = async (canvasElement: HTMLElement) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Register as a Local Partner' }));
 };
 
+const registration = registrationStories({ formId: 'partner', answers, endpoint: '*/local-partner/add', submit: chooseLogoAndSubmit });
+
 /** A blank form: five sections, first reading of every list; the logo is required though its hint says optional. */
 export const Empty: Story = {
   decorators: [withDraft('partner', null)],
@@ -42,33 +44,9 @@ export const Filled: Story = {
   },
 };
 
-/** Submitting: spinner on the disabled button. */
-export const Loading: Story = {
-  decorators: [withDraft('partner', answers)],
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/local-partner/add', async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await chooseLogoAndSubmit(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: /Submitting/ })).toBeDisabled();
-  },
-};
+export const Loading: Story = registration.Loading;
 
-/** A 409 (the demo partner already has a profile) shows the server's message; the answers stay. */
-export const ServerError: Story = {
-  name: 'Error',
-  decorators: [withDraft('partner', answers)],
-  play: async ({ canvasElement }) => {
-    await chooseLogoAndSubmit(canvasElement);
-    await expect(await within(canvasElement).findByText('A profile already exists for this account.')).toBeInTheDocument();
-  },
-};
+export const ServerError: Story = registration.ServerError;
 
 /** A file that is not an image is refused with a message. */
 export const RefusedLogo: Story = {

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { writeDraft } from '@/lib/storage';
 import { draftId } from '../hooks/use-form-draft';
 
@@ -34,3 +34,26 @@ export const sampleLogoDataUrl =
   btoa(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88 88"><rect width="88" height="88" rx="16" fill="#0f766e"/><text x="44" y="56" font-family="Arial" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">KP</text></svg>',
   );
+
+/**
+ * A story render for a controlled field: the field keeps its own value (seeded by the story's args)
+ * and still reports each change to the `onChange` action.
+ */
+export function controlledField<P extends { value: unknown; onChange: (next: never) => void }>(Field: ComponentType<P>, maxInlineSize: number) {
+  return function Render(args: P) {
+    const [value, setValue] = useState(args.value);
+    const report = args.onChange as (next: P['value']) => void;
+    return (
+      <div style={{ maxInlineSize }}>
+        <Field
+          {...args}
+          value={value}
+          onChange={(next: P['value']) => {
+            setValue(next);
+            report(next);
+          }}
+        />
+      </div>
+    );
+  };
+}

@@ -41,6 +41,23 @@ async function typeCode(user: User, code: string) {
   await user.keyboard(code);
 }
 
+/** Types a code and presses Verify. */
+async function submitCode(user: User, code: string) {
+  await typeCode(user, code);
+  await user.click(screen.getByRole('button', { name: resetText.verify }));
+}
+
+/** A code that is not the one the outbox holds for EMAIL. */
+const wrongCode = () => (latestCode(EMAIL) === '000000' ? '111111' : '000000');
+
+/** Verifies the code the outbox holds for EMAIL and waits for "Code verified"; returns the code. */
+async function verifyLatestCode(user: User) {
+  const code = latestCode(EMAIL);
+  await submitCode(user, code);
+  expect(await screen.findByText(resetText.verified)).toBeInTheDocument();
+  return code;
+}
+
 async function reachCodeStep(user: User, email = EMAIL) {
   await user.type(screen.getByLabelText(/^Email/), email);
   await user.click(screen.getByRole('button', { name: resetText.sendCode }));
@@ -49,9 +66,7 @@ async function reachCodeStep(user: User, email = EMAIL) {
 
 async function reachPasswordStep(user: User) {
   await reachCodeStep(user);
-  await typeCode(user, latestCode(EMAIL));
-  await user.click(screen.getByRole('button', { name: resetText.verify }));
-  await screen.findByText(resetText.verified);
+  await verifyLatestCode(user);
   await advance(1000);
   return screen.findByLabelText(/^New password/, { selector: 'input' });
 }
@@ -104,8 +119,7 @@ describe('the password reset page', () => {
   it('stays on the code step with Invalid code when the code differs', async () => {
     const { user } = await openReset();
     await reachCodeStep(user);
-    await typeCode(user, latestCode(EMAIL) === '000000' ? '111111' : '000000');
-    await user.click(screen.getByRole('button', { name: resetText.verify }));
+    await submitCode(user, wrongCode());
     expect(await screen.findByText(resetText.errors.invalidCode)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3: Code');
     await advance(3000);
@@ -136,19 +150,14 @@ describe('the password reset page', () => {
     expect(await screen.findByRole('group', { name: resetText.codeLabel })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3');
     expect(screen.getByText(new RegExp(EMAIL.replace('.', '\\.')))).toBeInTheDocument();
-    const code = latestCode(EMAIL);
-    await typeCode(user, code);
-    await user.click(screen.getByRole('button', { name: resetText.verify }));
-    expect(await screen.findByText(resetText.verified)).toBeInTheDocument();
+    const code = await verifyLatestCode(user);
     expect(checks[0]).toEqual({ email: EMAIL, purpose: 'reset', code });
   });
 
   it('says Code verified and moves to the new password after 1 s', async () => {
     const { user } = await openReset();
     await reachCodeStep(user);
-    await typeCode(user, latestCode(EMAIL));
-    await user.click(screen.getByRole('button', { name: resetText.verify }));
-    expect(await screen.findByText(resetText.verified)).toBeInTheDocument();
+    await verifyLatestCode(user);
     await advance(900);
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     await advance(150);
@@ -247,10 +256,7 @@ describe('/forgot-password against a host that keeps the code to itself (decisio
     const bodies = captureBodies('post', '/setNewPassword');
     const { user } = await openReset();
     await reachCodeStep(user);
-    const code = latestCode(EMAIL);
-    await typeCode(user, code);
-    await user.click(screen.getByRole('button', { name: resetText.verify }));
-    expect(await screen.findByText(resetText.verified)).toBeInTheDocument();
+    const code = await verifyLatestCode(user);
     expect(checks[0]).toEqual({ email: EMAIL, purpose: 'reset', code });
     await advance(1050);
     await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'fjord-and-sand-7');
@@ -263,8 +269,7 @@ describe('/forgot-password against a host that keeps the code to itself (decisio
   it('says Invalid code when the host refuses the code, and stays on the code step', async () => {
     const { user } = await openReset();
     await reachCodeStep(user);
-    await typeCode(user, latestCode(EMAIL) === '000000' ? '111111' : '000000');
-    await user.click(screen.getByRole('button', { name: resetText.verify }));
+    await submitCode(user, wrongCode());
     expect(await screen.findByText(resetText.errors.invalidCode)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Step 2 of 3: Code');
   });

@@ -140,8 +140,11 @@ describe('the Book a Demo form', () => {
     expect(screen.queryByText('Please complete all fields.')).not.toBeInTheDocument();
   });
 
-  it('shows the failure message and keeps every value when the server fails', async () => {
-    use(answer.error('post', '/demo-requests'));
+  it.each([
+    ['when the server fails', answer.error('post', '/demo-requests')],
+    ['on a network failure', answer.networkError('post', '/demo-requests')],
+  ])('shows the failure message and keeps every value %s', async (_, failure) => {
+    use(failure);
     const user = userEvent.setup();
     await renderForm();
     await fill(user);
@@ -149,16 +152,6 @@ describe('the Book a Demo form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send. Please try again later.');
     expectValuesKept();
     expect(send()).toBeEnabled();
-  });
-
-  it('shows the failure message and keeps every value on a network failure', async () => {
-    use(answer.networkError('post', '/demo-requests'));
-    const user = userEvent.setup();
-    await renderForm();
-    await fill(user);
-    await user.click(send());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send. Please try again later.');
-    expectValuesKept();
   });
 
   it("shows the server's reason for a rejected request (a malformed e-mail) on the field and keeps the values", async () => {

@@ -1,8 +1,20 @@
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, withChromium } from './support/api';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage } from './support/session';
 
 const chromium = withChromium();
+
+/** Holds the app's entry script until the returned function is called (the page stays as prerendered). */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The public pages the build prerenders (src/prerender.tsx), with their headings. */
 const prerendered = [
@@ -58,12 +70,7 @@ describe('first paint (production build, mock mode)', () => {
   it('keeps the clicks made before the page is hydrated and replays them in order after', async () => {
     const { page, context, errors } = await openPage(chromium());
     // Hold the app's script until the visitor has acted on the painted page.
-    let releaseScript!: () => void;
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdAppScript(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     await page.getByRole('button', { name: 'Use the Investor demo account' }).click();
@@ -80,12 +87,7 @@ describe('first paint (production build, mock mode)', () => {
 
   it('holds an early Enter in a prerendered form and submits it once hydrated, never natively', async () => {
     const { page, context, errors } = await openPage(chromium());
-    let releaseScript!: () => void;
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdAppScript(page);
     const documentPosts: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.method() !== 'GET') documentPosts.push(request.url());
@@ -105,12 +107,7 @@ describe('first paint (production build, mock mode)', () => {
 
   it('keeps a choice made before the page is hydrated: the picked role enables Continue once hydrated', async () => {
     const { page, context, errors } = await openPage(chromium());
-    let releaseScript!: () => void;
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdAppScript(page);
     await page.goto('/book-a-demo', { waitUntil: 'commit' });
     await page.getByRole('radio', { name: 'Business owner' }).check();
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);

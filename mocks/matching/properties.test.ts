@@ -31,6 +31,16 @@ const scenario = fc.record({
 });
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
+/** The candidate at `at`, ranked again with `fields` emptied by `empty` (set to '' or left out). */
+function rescoreWithout(subject: Party, candidates: Party[], at: number, fields: readonly string[], empty: (profile: Record<string, unknown>, field: string) => unknown) {
+  const candidate = candidates[at]!;
+  const blanked = { ...(candidate.profile as unknown as Record<string, unknown>) };
+  for (const f of fields) empty(blanked, f);
+  const next = candidates.slice();
+  next[at] = { kind: candidate.kind, profile: blanked } as Party;
+  return rankCandidates(subject, next).find((x) => x.id === candidate.profile._id)!;
+}
+
 function build(s: Scenario): { subject: Party; candidates: Party[] } {
   const [sk, ck] = s.kinds;
   return {
@@ -165,11 +175,7 @@ describe('matching engine properties', () => {
           const cand = candidates[at]!;
           const fields = factorFields(subject.kind, cand.kind, top.factor);
           expect(fields.length).toBeGreaterThan(0);
-          const blanked = { ...(cand.profile as unknown as Record<string, unknown>) };
-          for (const f of fields) blanked[f] = '';
-          const next = candidates.slice();
-          next[at] = { kind: cand.kind, profile: blanked } as Party;
-          const after = rankCandidates(subject, next).find((x) => x.id === m.id)!;
+          const after = rescoreWithout(subject, candidates, at, fields, (profile, f) => (profile[f] = ''));
           expect(after.score).toBeLessThanOrEqual(m.score);
         }
       }),
@@ -187,11 +193,7 @@ describe('matching engine properties', () => {
           const cand = candidates[at]!;
           const fields = factorFields(subject.kind, cand.kind, factor);
           if (!fields.length) continue;
-          const blanked = { ...(cand.profile as unknown as Record<string, unknown>) };
-          for (const f of fields) delete blanked[f];
-          const next = candidates.slice();
-          next[at] = { kind: cand.kind, profile: blanked } as Party;
-          const after = rankCandidates(subject, next).find((x) => x.id === m.id)!;
+          const after = rescoreWithout(subject, candidates, at, fields, (profile, f) => delete profile[f]);
           expect(after.score).toBeLessThanOrEqual(m.score);
         }
       }),

@@ -13,6 +13,31 @@ export interface FileFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRe
   preview?: ReactNode;
 }
 
+export interface FilePreviewProps {
+  url: string | null;
+  alt: string;
+  /** Said to screen readers while there is no image. */
+  emptyLabel: string;
+  imageClassName?: string;
+  placeholderClassName?: string;
+}
+
+/** What the preview box shows: the image, or an empty picture whose label screen readers hear. */
+export function FilePreview({ url, alt, emptyLabel, imageClassName = styles.image, placeholderClassName = styles.placeholder }: FilePreviewProps) {
+  return url ? (
+    <img src={url} alt={alt} className={imageClassName} />
+  ) : (
+    <span className={placeholderClassName}>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
+        <rect x="3" y="4" width="18" height="16" rx="2.5" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="m4 18 5-5 3.5 3.5L16 13l4 4" strokeLinejoin="round" />
+      </svg>
+      <span className="visually-hidden">{emptyLabel}</span>
+    </span>
+  );
+}
+
 function canPreview(): boolean {
   return typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
 }
@@ -45,19 +70,7 @@ export function FileField({ previewUrl, previewAlt = t.ui.filePreviewAlt, previe
     <Field {...field}>
       <div className={styles.row}>
         <div className={cx(styles.preview, shownUrl ? styles.hasImage : undefined)} data-testid="file-field-preview">
-          {preview ??
-            (shownUrl ? (
-              <img src={shownUrl} alt={previewAlt} className={styles.image} />
-            ) : (
-              <span className={styles.placeholder}>
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
-                  <rect x="3" y="4" width="18" height="16" rx="2.5" />
-                  <circle cx="9" cy="10" r="2" />
-                  <path d="m4 18 5-5 3.5 3.5L16 13l4 4" strokeLinejoin="round" />
-                </svg>
-                <span className="visually-hidden">{t.ui.noFileChosen}</span>
-              </span>
-            ))}
+          {preview ?? <FilePreview url={shownUrl} alt={previewAlt} emptyLabel={t.ui.noFileChosen} />}
         </div>
         <input
           {...rest}

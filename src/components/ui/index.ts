@@ -27,7 +27,7 @@ export {
   type FieldA11yOptions,
   type FieldProps,
 } from './field';
-export { FileField, type FileFieldProps } from './file-field';
+export { FileField, FilePreview, type FileFieldProps, type FilePreviewProps } from './file-field';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export type { NavItem } from './nav-item';
 export { NumberField, type NumberFieldProps } from './number-field';

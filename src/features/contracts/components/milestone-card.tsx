@@ -4,6 +4,7 @@ import { contracts as contractsText } from '@/i18n/contracts';
 import { isCompleted, progressOf, type Comment, type Milestone, type Task } from '../lib/contract-model';
 import styles from './milestone-card.module.css';
 import { fill, formatDate } from '@/lib/format';
+import { PlusIcon } from './icons';
 
 const copy = contractsText.milestones;
 
@@ -222,13 +223,6 @@ function PendingIcon() {
   );
 }
 
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" width="16" height="16">
-      <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function ListIcon() {
   return (

@@ -10,6 +10,7 @@ import { AddItemDialog, type AddItemTarget } from './add-item-dialog';
 import { MilestoneCard } from './milestone-card';
 import styles from './milestones-section.module.css';
 import { fill } from '@/lib/format';
+import { PlusIcon } from './icons';
 
 const copy = contractsText.milestones;
 
@@ -128,13 +129,5 @@ export function MilestonesSection({ contractId, canPlan, canComment }: Milestone
       {body}
       <AddItemDialog contractId={contractId} target={target} onClose={closeDialog} />
     </section>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" width="16" height="16">
-      <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   );
 }

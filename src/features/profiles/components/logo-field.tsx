@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type RefCallback } from 'react';
-import { FileField } from '@/components/ui';
+import { FileField, FilePreview } from '@/components/ui';
 import { profiles as profilesText } from '@/i18n/profiles';
 import styles from './logo-field.module.css';
 
@@ -150,18 +150,13 @@ export function LogoField({
       onBlur={onBlur}
       onChange={(event) => void handleChange(event)}
       preview={
-        value ? (
-          <img src={value} alt={previewAlt} className={styles.image} />
-        ) : (
-          <span className={styles.placeholder}>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
-              <rect x="3" y="4" width="18" height="16" rx="2.5" />
-              <circle cx="9" cy="10" r="2" />
-              <path d="m4 18 5-5 3.5 3.5L16 13l4 4" strokeLinejoin="round" />
-            </svg>
-            <span className="visually-hidden">{logoText.none}</span>
-          </span>
-        )
+        <FilePreview
+          url={value || null}
+          alt={previewAlt}
+          emptyLabel={logoText.none}
+          imageClassName={styles.image}
+          placeholderClassName={styles.placeholder}
+        />
       }
     />
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { foreignSections } from '../schemas/foreign-profile';
 import { investorSections } from '../schemas/investor-profile';
+import { nordvikProfile } from '../stories/decorators';
 import { ProfileDetails } from './profile-details';
 
 const meta = {
@@ -8,18 +9,7 @@ const meta = {
   component: ProfileDetails,
   args: {
     sections: foreignSections,
-    profile: {
-      companyName: 'Nordvik Payments AB',
-      industry: 'Fintech & Financial Services',
-      companySize: '51-200',
-      operatingRegion: 'Sweden, Nordics',
-      expansionGoal: 'Market Entry',
-      targetRevenue: 35,
-      expansionTimeline: '3-6 months',
-      marketType: 'B2B',
-      preferredPartnerType: 'Financial',
-      budgetRange: '100k-250k',
-    },
+    profile: nordvikProfile,
   },
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, maxInlineSize: 960 }}>

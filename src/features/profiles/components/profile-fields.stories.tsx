@@ -8,6 +8,7 @@ import { investorRegistrationRequired, investorRegistrationSchema, investorSecti
 import { localRegistrationRequired, localRegistrationSchema, localSections } from '../schemas/local-partner-profile';
 import { emptyFormValues, toFormValues, type FormMode, type ProfileFormSchema, type ProfileFormValues, type SectionSpec } from '../schemas/profile-form';
 import { ProfileFields } from './profile-fields';
+import { nordvikProfile } from '../stories/decorators';
 
 interface DemoProps {
   sections: readonly SectionSpec[];
@@ -46,18 +47,7 @@ export const ForeignEdit: Story = {
     mode: 'edit',
     schema: foreignEditSchema,
     required: foreignEditRequired,
-    values: toFormValues(foreignSections, {
-      companyName: 'Nordvik Payments AB',
-      industry: 'Fintech & Financial Services',
-      companySize: '51-200',
-      operatingRegion: 'Sweden, Nordics',
-      expansionGoal: 'Market Entry',
-      targetRevenue: 35,
-      expansionTimeline: '3-6 months',
-      marketType: 'B2B',
-      preferredPartnerType: 'Financial',
-      budgetRange: '100k-250k',
-    }),
+    values: toFormValues(foreignSections, nordvikProfile),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText(/^Expansion Timeline/)).toHaveValue('3-6 months');

@@ -57,3 +57,17 @@ export function controlledField<P extends { value: unknown; onChange: (next: nev
     );
   };
 }
+
+/** The demo foreign business's profile (Nordvik Payments AB), first reading of every list. */
+export const nordvikProfile = {
+  companyName: 'Nordvik Payments AB',
+  industry: 'Fintech & Financial Services',
+  companySize: '51-200',
+  operatingRegion: 'Sweden, Nordics',
+  expansionGoal: 'Market Entry',
+  targetRevenue: 35,
+  expansionTimeline: '3-6 months',
+  marketType: 'B2B',
+  preferredPartnerType: 'Financial',
+  budgetRange: '100k-250k',
+};

@@ -1,11 +1,12 @@
 // Foreign business (side 0) ↔ investor (side 1): every reason the pair can show, with its condition.
 
-import { formatUSD, involvementLabel, marketLabel, MATURITY_LABELS } from '../normalize';
+import { formatUSD, involvementLabel, marketLabel } from '../normalize';
 import { SIZE_INVOLVEMENT, horizonFit, investorTypeFit, involvementFit, rangeContains, rangesOverlap } from './tables';
 import { SHARED_TERMS, defineKinds } from '../reasons';
 import { investorKindSpecs, sizeLabel } from './investor-common';
 import { SIDE_A, ticketOk, prefInv } from './foreign-investor-fits';
 import type { F, I } from './foreign-investor-fits';
+import { businessMarketKindSpecs } from './business-market';
 
 const horizonFit_ = horizonFit;
 const investorTypeFit_ = investorTypeFit;
@@ -98,16 +99,7 @@ export const FI = defineKinds<F, I>()('business-investor', {
       x.a.size >= 0 && v.size === sizeLabel(x.a.size) && v.style === involvementLabel(x.b.involvement) && v.wants === involvementLabel(SIZE_INVOLVEMENT_[x.a.size]!) &&
       involvementFit_(SIZE_INVOLVEMENT_[x.a.size]!, x.b.involvement) <= 0.5,
   },
-  'market.maturity-only': {
-    factor: 'marketType', sign: '±', condition: "The business's market type is a maturity (established, emerging, niche), not B2B or B2C",
-    template: '{A.Poss} market type ({maturity}) does not say B2B or B2C',
-    holds: (x, v) => !x.a.market.mask && !!x.a.market.maturity && v.maturity === MATURITY_LABELS[x.a.market.maturity],
-  },
-  'market.unknown-business': {
-    factor: 'marketType', sign: '±', condition: "The business's market type is not stated",
-    template: '{A.Poss} market type is not stated — lower confidence',
-    holds: (x) => !x.a.market.mask && !x.a.market.maturity,
-  },
+  ...businessMarketKindSpecs<I>(),
   'market.unknown-investor': {
     factor: 'marketType', sign: '±', condition: "The investor's market preference is not stated",
     template: '{B.Poss} market preference is not stated — lower confidence',

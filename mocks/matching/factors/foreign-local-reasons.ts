@@ -1,12 +1,13 @@
 // Foreign business (side 0) ↔ local partner (side 1): every reason the pair can show, with its condition.
 
-import { PREF_NOUNS, MATURITY_LABELS, URGENCY_LABELS, budgetLabel, marketLabel } from '../normalize';
+import { PREF_NOUNS, URGENCY_LABELS, budgetLabel, marketLabel } from '../normalize';
 import { AFFINITY, SECTOR_SHORT, sectorsLabel } from '../industries';
 import { inUae, langLabel, languageFit, locLabel, ZONES, EMIRATES } from '../geography';
 import { budgetPricingFit, collaborationFit, timelineFit } from './tables';
 import { SHARED_TERMS, defineKinds, indexOfLabel, labelOf, labelsOf } from '../reasons';
 import { CHANNEL, collabValue, NAMED, shared, PRICING_NAMES, prefBiz, bestPrefBiz } from './foreign-local-fits';
 import type { F, L } from './foreign-local-fits';
+import { businessMarketKindSpecs } from './business-market';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const budgetPricingFit_ = budgetPricingFit;
@@ -110,16 +111,7 @@ export const FL = defineKinds<F, L>()('business-partner', {
     template: '{A.Subj} asked for {pref|a}; {B.subj} {B.be} {biz|a}',
     holds: (x, v) => prefBiz(x, v) >= 0 && bestPrefBiz(x.a.pref, x.b.biz) < 0.85,
   },
-  'market.maturity-only': {
-    factor: 'marketType', sign: '±', condition: "The business's market type is a maturity (established, emerging, niche), not B2B or B2C",
-    template: '{A.Poss} market type ({maturity}) does not say B2B or B2C',
-    holds: (x, v) => !x.a.market.mask && !!x.a.market.maturity && v.maturity === MATURITY_LABELS[x.a.market.maturity],
-  },
-  'market.unknown-business': {
-    factor: 'marketType', sign: '±', condition: "The business's market type is not stated",
-    template: '{A.Poss} market type is not stated — lower confidence',
-    holds: (x) => !x.a.market.mask && !x.a.market.maturity,
-  },
+  ...businessMarketKindSpecs<L>(),
   'market.unknown-partner': {
     factor: 'marketType', sign: '±', condition: "The partner's supported market types are not stated",
     template: '{B.Poss} supported market types are not stated — lower confidence',

@@ -31,7 +31,8 @@ let queued: Promise<void> | null = null;
 
 /**
  * Leaves the last duration of `name` on the performance timeline (one entry, replaced each time),
- * for the Demo tools and `npm run bench:storage`: "corridor.mock: load", "… save changes", "… save all".
+ * for `npm run bench:storage`: "corridor.mock: load" (or "… seed" when there was nothing to load),
+ * "… save changes", "… save all".
  */
 function timing(name: string, start: number): void {
   try {
@@ -86,11 +87,14 @@ async function persist(target: DataStore, work: () => Promise<void>, saved: Chan
   }
 }
 
+/** Writes everything as it is now: the seed, a reset, the repair after a failed save. */
+const saveWhole = (target: DataStore) => persist(target, () => target.replace(dataNow()), 'all');
+
 /** Saves everything, after whatever save is under way. */
 function saveAll(): Promise<void> {
   const target = store;
   if (!target) return chain;
-  chain = chain.then(() => persist(target, () => target.replace(dataNow()), 'all'));
+  chain = chain.then(() => saveWhole(target));
   return chain;
 }
 
@@ -105,13 +109,14 @@ function queueSave(): Promise<void> {
     .then(async () => {
       queued = null;
       const target = store;
-      const changes = [...pending.values()].map((change) => ({ ...change, record: change.record && plain(change.record) }));
+      const changed = [...pending.values()];
       pending.clear();
-      if (!target || changes.length === 0) return;
+      if (!target || changed.length === 0) return;
       if (wholeSaveNeeded) {
-        await persist(target, () => target.replace(dataNow()), 'all');
+        await saveWhole(target);
         return;
       }
+      const changes = changed.map((change) => ({ ...change, record: change.record && plain(change.record) }));
       await persist(target, () => target.write(changes, (name) => db[name].all()), changes);
     });
   queued = next;

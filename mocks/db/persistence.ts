@@ -1,4 +1,4 @@
-import { parseSnapshot, type StoreData } from './stores/store';
+import { parseSnapshot, type StoreRead } from './stores/store';
 
 /** localStorage, or anything with its three methods (tests pass a Map-backed one). */
 export interface SnapshotStorage {
@@ -14,13 +14,11 @@ export interface SnapshotStorage {
 export const SNAPSHOT_KEY = 'corridor.mock.db';
 export const SET_ASIDE_KEY = 'corridor.mock.db.set-aside';
 
-export type LegacyRead = { status: 'none' } | { status: 'ok'; data: StoreData } | { status: 'set-aside'; reason: string };
-
 /**
  * Reads the old localStorage snapshot. One that does not parse, or was written by another
  * schema version, is moved to SET_ASIDE_KEY (kept for inspection) and reported.
  */
-export function readLegacySnapshot(storage: SnapshotStorage): LegacyRead {
+export function readLegacySnapshot(storage: SnapshotStorage): StoreRead {
   const raw = storage.getItem(SNAPSHOT_KEY);
   if (raw === null) return { status: 'none' };
   const parsed = parseSnapshot(raw);

@@ -69,4 +69,3 @@ export function parseSnapshot(text: string): { data: StoreData } | { reason: str
   return reason ? { reason } : { data: data as StoreData };
 }
 
-export const snapshotOf = (data: StoreData): Snapshot => ({ version: SCHEMA_VERSION, savedAt: new Date().toISOString(), data });

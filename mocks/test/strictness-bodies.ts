@@ -6,20 +6,15 @@ import { db, resetDb } from '../db';
 import { resetCodeAttempts } from '../domain/codes';
 import { resetThrottle } from '../domain/throttle';
 import { startSession } from '../http/auth';
-import { type bodied, operations, refusesWith202, type Json } from '../../scripts/conformance/contract';
-import { BASE_URL, demo } from './harness';
+import { type Account, type bodied, operations, refusesWith202, type Json } from '../../scripts/conformance/contract';
+import { defaultAccounts } from '../../scripts/conformance/world';
+import { BASE_URL } from './harness';
 
 export { ajv, bodied, edgeBodies, forbiddenBodies, type Json } from '../../scripts/conformance/contract';
 
-export type Caller = keyof typeof accounts | null;
-export const accounts = {
-  foreign: demo.foreign,
-  local: demo.local,
-  investor: demo.investor,
-  admin: demo.admin,
-  newForeign: 'new.foreign@corridor.test',
-  newLocal: 'new.local@corridor.test',
-};
+export type Caller = Account | null;
+/** The e-mail of each account an example can be sent as: the kit's accounts (the demo and onboarding ones). */
+export const accounts = Object.fromEntries(Object.entries(defaultAccounts).map(([account, { email }]) => [account, email])) as Record<Account, string>;
 
 /** Who sends each operation's example (`x-example-as`: the example's ids belong to that account's seeded records). */
 export const callers: Record<string, Caller> = Object.fromEntries(operations.map((operation) => [operation.operationId, operation.exampleAs]));

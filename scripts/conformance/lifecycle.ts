@@ -14,6 +14,9 @@ export interface Created {
   id: string;
 }
 
+/** No problem when the status is the one wanted; else what came instead (and what it said). */
+const expectStatus = (status: number, wanted: number, said = '') => (status === wanted ? [] : [`expected ${wanted}, got ${status}${said ? ` ${said}` : ''}`]);
+
 export async function lifecycle(context: CheckContext): Promise<Created[]> {
   const { client, world, results } = context;
   const created: Created[] = [];
@@ -39,7 +42,7 @@ export async function lifecycle(context: CheckContext): Promise<Created[]> {
   if (pending.length === 0) {
     const local = await token('local');
     const sent = await client.send('POST', '/partner/applyForPartnership', { token: (await token('foreign')).token, body: { partnerId: local.profileId } });
-    step('the foreign business sends a request to the local partner', sent.status === 201 ? [] : [`expected 201, got ${sent.status} ${sent.text.slice(0, 120)}`]);
+    step('the foreign business sends a request to the local partner', expectStatus(sent.status, 201, sent.text.slice(0, 120)));
     pending = ids(await list('local', 'pending-requests', 'foreign'));
   }
   const [approveId, rejectId] = pending;
@@ -51,18 +54,18 @@ export async function lifecycle(context: CheckContext): Promise<Created[]> {
   const foreignSees = ids([...(await list('foreign', 'sent-requests', 'local')), ...(await list('foreign', 'approved-contracts', 'local'))]);
   const outsider: Account = foreignSees.includes(approveId) ? 'investor' : 'foreign';
   step(`the recipient opens the pending request ${approveId}`, [await open('local', approveId)].filter((s) => s >= 300).map((s) => `got ${s}`));
-  step(`an outsider (${outsider}) is refused the pending request`, [await open(outsider, approveId)].filter((s) => s !== 403).map((s) => `expected 403, got ${s}`));
+  step(`an outsider (${outsider}) is refused the pending request`, expectStatus(await open(outsider, approveId), 403));
 
   // ---- approved: it moves from pending to approved for the recipient
   const approved = await client.send('POST', '/ApproveRequest', { token: (await token('local')).token, body: { ID: approveId } });
-  step(`the recipient approves ${approveId}`, approved.status === 200 ? [] : [`expected 200, got ${approved.status} ${approved.text.slice(0, 120)}`]);
+  step(`the recipient approves ${approveId}`, expectStatus(approved.status, 200, approved.text.slice(0, 120)));
   created.push({ what: 'approved request', id: approveId });
   const afterApproval = [
     ...(ids(await list('local', 'approved-contracts', 'foreign')).includes(approveId) ? [] : ['it is not under the recipient’s approved contracts']),
     ...(ids(await list('local', 'pending-requests', 'foreign')).includes(approveId) ? ['it is still under the recipient’s pending requests'] : []),
   ];
   step('the approved contract moves from pending to approved', afterApproval);
-  step(`an outsider (${outsider}) is refused the approved contract`, [await open(outsider, approveId)].filter((s) => s !== 403).map((s) => `expected 403, got ${s}`));
+  step(`an outsider (${outsider}) is refused the approved contract`, expectStatus(await open(outsider, approveId), 403));
 
   // ---- planned: milestone, task and comment, seen by the party and the admin, refused to the outsider
   const local = (await token('local')).token;
@@ -77,11 +80,11 @@ export async function lifecycle(context: CheckContext): Promise<Created[]> {
     token: local,
     body: { contractId: approveId, milestoneId, title: 'Conformance kit task', description: 'Added by npm run conformance.', dueDate: '2031-01-10' },
   });
-  step('the local partner adds a task to it', task.status === 201 ? [] : [`expected 201, got ${task.status}`]);
+  step('the local partner adds a task to it', expectStatus(task.status, 201));
   const taskId = (task.json as { task?: { _id?: string } } | undefined)?.task?._id;
   if (taskId) created.push({ what: 'task', id: taskId });
   const comment = await client.send('POST', '/addComment', { token: (await token('admin')).token, body: { contractId: approveId, milestoneId, text: 'Checked by the conformance kit.' } });
-  step('an admin comments on it', comment.status === 201 ? [] : [`expected 201, got ${comment.status}`]);
+  step('an admin comments on it', expectStatus(comment.status, 201));
   const commentId = (comment.json as { comment?: { _id?: string } } | undefined)?.comment?._id;
   if (commentId) created.push({ what: 'comment', id: commentId });
   const seen = await milestones('local', approveId);
@@ -92,7 +95,7 @@ export async function lifecycle(context: CheckContext): Promise<Created[]> {
     ...(commentId && plan?.comments?.some((c) => c._id === commentId) ? [] : ['the comment is missing']),
   ]);
   const outsiderPlan = await milestones(outsider, approveId);
-  step(`an outsider (${outsider}) is refused the milestones`, outsiderPlan.status === 403 ? [] : [`expected 403, got ${outsiderPlan.status}`]);
+  step(`an outsider (${outsider}) is refused the milestones`, expectStatus(outsiderPlan.status, 403));
 
   // ---- rejected: gone from the recipient's pending requests, never approved (a second request
   // pending for the local partner, else one pending for the foreign business or the investor)
@@ -106,7 +109,7 @@ export async function lifecycle(context: CheckContext): Promise<Created[]> {
   if (rejection) {
     const { recipient, counterpart, id } = rejection;
     const rejected = await client.send('POST', '/RejectRequest', { token: (await token(recipient)).token, body: { ID: id } });
-    step(`the recipient (${recipient}) rejects ${id}`, rejected.status === 200 ? [] : [`expected 200, got ${rejected.status}`]);
+    step(`the recipient (${recipient}) rejects ${id}`, expectStatus(rejected.status, 200));
     created.push({ what: 'rejected request', id });
     step('the rejected request leaves the pending requests and is not approved', [
       ...(ids(await list(recipient, 'pending-requests', counterpart)).includes(id) ? ['still pending'] : []),
@@ -139,7 +142,7 @@ export async function lifecycle(context: CheckContext): Promise<Created[]> {
   const [cancelId] = sentId ? [sentId] : ids(await list('foreign', 'sent-requests', 'local'));
   if (cancelId) {
     const cancelled = await client.send('POST', '/cancelReq', { token: (await token('foreign')).token, body: { ID: cancelId } });
-    step(`the sender cancels ${cancelId}`, cancelled.status === 200 ? [] : [`expected 200, got ${cancelled.status}`]);
+    step(`the sender cancels ${cancelId}`, expectStatus(cancelled.status, 200));
     created.push({ what: 'cancelled request', id: cancelId });
     step('the cancelled request moves from sent to closed', [
       ...(ids(await list('foreign', 'sent-requests', 'local')).includes(cancelId) ? ['still under sent requests'] : []),

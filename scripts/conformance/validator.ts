@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import { ajv, openapiDocument } from './contract';
 
 interface MediaType {
   schema?: object;
@@ -19,10 +16,9 @@ interface Spec {
   components: { responses: Record<string, ResponseObject>; schemas: Record<string, object> };
 }
 
-const spec = parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')) as Spec;
+const spec = openapiDocument as Spec;
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
+// The kit's one ajv instance (with formats), with the contract's components registered for the $refs.
 ajv.addSchema({ $id: 'openapi', components: spec.components });
 
 /** Rewrites local refs (#/components/…) to the registered document (openapi#/components/…). */

@@ -2,7 +2,7 @@
  * Who the kit acts as: the accounts it signs in with (the demo accounts by default, or given by
  * flags or environment), their tokens, users and profiles, found through the API alone.
  */
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/db/seed/demo-accounts';
+import { DEMO_EMAILS, DEMO_PASSWORD, ONBOARDING_ACCOUNTS } from '../../mocks/db/seed/demo-accounts';
 import type { HostClient } from './client';
 import type { Account } from './contract';
 
@@ -16,8 +16,8 @@ export const defaultAccounts: Record<Account, Credentials> = {
   local: { email: DEMO_EMAILS.local, password: DEMO_PASSWORD },
   investor: { email: DEMO_EMAILS.investor, password: DEMO_PASSWORD },
   admin: { email: DEMO_EMAILS.admin, password: DEMO_PASSWORD },
-  newForeign: { email: 'new.foreign@corridor.test', password: DEMO_PASSWORD },
-  newLocal: { email: 'new.local@corridor.test', password: DEMO_PASSWORD },
+  newForeign: { email: ONBOARDING_ACCOUNTS.foreign.email, password: DEMO_PASSWORD },
+  newLocal: { email: ONBOARDING_ACCOUNTS.local.email, password: DEMO_PASSWORD },
 };
 
 export interface SignedIn {

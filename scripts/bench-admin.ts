@@ -17,6 +17,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
+import { median } from './support/stats';
 
 const OUT_DIR = 'dist-bench-admin';
 const EXTRA_BUSINESSES = 5000;
@@ -44,12 +45,6 @@ declare global {
       reset: () => void;
     };
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function percentile(values: number[], p: number): number {

@@ -12,6 +12,7 @@
 import { loadavg, cpus } from 'node:os';
 import { rankCandidates, type Party } from '../mocks/matching/index';
 import { syntheticParties } from '../mocks/matching/synthetic';
+import { median } from './support/stats';
 
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [1_000, 10_000, 100_000];
 const PAIRS: Array<{ label: string; kind: 'local' | 'investor' }> = [
@@ -21,12 +22,6 @@ const PAIRS: Array<{ label: string; kind: 'local' | 'investor' }> = [
 const WARMUPS = 2;
 const WARMUP_MS = 300;
 const RUNS = 7;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 function time(fn: () => unknown): number {
   const t0 = performance.now();

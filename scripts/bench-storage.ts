@@ -20,17 +20,13 @@ import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
 import { db, initDb, whenSaved } from '../mocks/db';
 import { createFileStore } from '../mocks/db/stores/file';
+import { median } from './support/stats';
 
 const SIZES = [0, 20_000];
 const LOADS = 5;
 const SAVES = 15;
 const OUT_DIR = 'dist-bench-storage';
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const lastMeasure = (name: string) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? NaN;

@@ -17,17 +17,12 @@ import { preview } from 'vite';
 import { chromiumArgs, findChromium, launchChromium } from '../e2e/support/chromium';
 import { buildApp } from '../e2e/support/preview';
 import { freePort, startMockServerProcess } from '../mocks/test/server-process';
+import { median } from './support/stats';
 
 const routes = ['/', '/aboutus', '/login', '/signup', '/book-a-demo', '/privacy-policy'];
 const runs = Number(process.env.PERF_RUNS ?? 3);
 const dashboardRuns = Number(process.env.PERF_DASHBOARD_RUNS ?? 7);
 const account = { email: 'demo.foreign@corridor.test', password: 'corridor-demo', dashboard: '/foreignDashboard' };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Serves a build; `/api/*` goes to the mock server (same origin, as a reverse proxy would). */
 async function serve(outDir: string, port: number, apiPort?: number) {

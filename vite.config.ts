@@ -24,6 +24,9 @@ export default defineConfig(({ command, mode }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser of the target but Safari 15.4–16 preloads modules natively; there, a preload
+    // is only skipped (nothing breaks), so the polyfill's bytes are not worth shipping to all.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // The mock backend (MSW, seed, matching) is one lazy chunk loaded only in mock mode.
     chunkSizeWarningLimit: 1500,

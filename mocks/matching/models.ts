@@ -1,6 +1,7 @@
 // The pair models of the engine, the reason kinds they can show, and how a claim becomes a reason
 // (shown only when its predicate holds). See docs/decisions/004-matching-engine.md.
 
+import { PARTY_KINDS } from '../db/records';
 import { type MatchReason, type PartyKind } from './types';
 import { type PairModel } from './factors/model';
 import { FOREIGN_LOCAL } from './factors/foreign-local';
@@ -9,7 +10,7 @@ import { LOCAL_INVESTOR } from './factors/local-investor';
 import { ENGINE } from './explain';
 import { render, signAllows, type Claim, type Facts, type ReasonKind } from './reasons';
 
-export const KINDS: readonly PartyKind[] = ['foreign', 'local', 'investor'];
+export const KINDS: readonly PartyKind[] = PARTY_KINDS;
 const MODELS = [FOREIGN_LOCAL, FOREIGN_INVESTOR, LOCAL_INVESTOR] as unknown as ReadonlyArray<PairModel>;
 
 /** Every reason kind the engine can show, by pair model, then the engine's own. */

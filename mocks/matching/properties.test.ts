@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { PARTY_KINDS as KINDS } from '../db/records';
 import { BASE_SCORE, FACTORS, OTHER, RECIPROCITY, _setTextMemo, factorFields, rankCandidates, type Party, type RankedMatch } from './index';
 import { FOREIGN_FIELDS, INVESTOR_FIELDS, LOCAL_FIELDS } from './features';
 import { syntheticParties } from './synthetic';
 
 type Kind = Party['kind'];
-const KINDS: Kind[] = ['foreign', 'local', 'investor'];
 const FIELDS: Record<Kind, readonly string[]> = { foreign: FOREIGN_FIELDS, local: LOCAL_FIELDS, investor: INVESTOR_FIELDS };
 const COUNTERPARTS: Record<Kind, Kind[]> = { foreign: ['local', 'investor'], local: ['foreign', 'investor'], investor: ['foreign', 'local'] };
 

@@ -2,11 +2,12 @@
 // field drawn from its option list (codes and labels), free text, odd values, or left out.
 
 import fc from 'fast-check';
+import { PARTY_KINDS } from '../db/records';
 import { OPTIONS } from './synthetic';
 import { _explainEveryFactor, _observeReasons, _setTextMemo, rankCandidates, type MatchFeedback, type Observation, type Party, type RankedMatch } from './index';
 
 type Kind = Party['kind'];
-export const KINDS: Kind[] = ['foreign', 'local', 'investor'];
+export const KINDS: readonly Kind[] = PARTY_KINDS;
 const COUNTERPARTS: Record<Kind, Kind[]> = { foreign: ['local', 'investor'], local: ['foreign', 'investor'], investor: ['foreign', 'local'] };
 
 const O = OPTIONS;

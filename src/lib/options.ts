@@ -9,6 +9,7 @@ export interface Option<V extends string | number = string> {
 }
 
 const same = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+const employees = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: `${value} employees` }));
 
 const industriesBase = [
   'Technology & SaaS',
@@ -22,29 +23,24 @@ const industriesBase = [
   'Education Technology',
 ] as const;
 
+const partnerBusinessTypesBase = ['Consultant', 'Legal', 'Banking', 'Logistics', 'Distributor', 'Marketing', 'Recruitment', 'IT Services', 'Real Estate'] as const;
+const pricingModelsBase = ['Hourly', 'Fixed', 'Performance-based', 'Retainer', 'Revenue Share', 'Mixed'] as const;
+const collaborationPreferencesBase = [
+  'Long-term partnership',
+  'One-time project',
+  'Joint Venture',
+  'Referral arrangement',
+  'White-label services',
+] as const;
+
 export const options = {
   /** Foreign sign-up form. */
   industries: same([...industriesBase, 'Other']),
   /** Partner, investor and edit forms add Hospitality & Tourism before Other. */
   industriesExtended: same([...industriesBase, 'Hospitality & Tourism', 'Other']),
-  companySizes: [
-    { value: '1-10', label: '1-10 employees' },
-    { value: '11-50', label: '11-50 employees' },
-    { value: '51-200', label: '51-200 employees' },
-    { value: '201-500', label: '201-500 employees' },
-    { value: '501-1000', label: '501-1000 employees' },
-    { value: '1000+', label: '1000+ employees' },
-  ],
+  companySizes: employees(['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']),
   /** The partner edit form also offers 30-50, between 11-50 and 51-200. */
-  companySizesPartnerEdit: [
-    { value: '1-10', label: '1-10 employees' },
-    { value: '11-50', label: '11-50 employees' },
-    { value: '30-50', label: '30-50 employees' },
-    { value: '51-200', label: '51-200 employees' },
-    { value: '201-500', label: '201-500 employees' },
-    { value: '501-1000', label: '501-1000 employees' },
-    { value: '1000+', label: '1000+ employees' },
-  ],
+  companySizesPartnerEdit: employees(['1-10', '11-50', '30-50', '51-200', '201-500', '501-1000', '1000+']),
   expansionTimelines: same(['0-3 months', '3-6 months', '6-12 months', '12+ months']),
   expansionTimelinesEdit: same([
     'Immediate (0-3 months)',
@@ -95,38 +91,14 @@ export const options = {
     'Manufacturing Setup',
     'Generic drug manufacturing JV',
   ]),
-  partnerBusinessTypes: same(['Consultant', 'Legal', 'Banking', 'Logistics', 'Distributor', 'Marketing', 'Recruitment', 'IT Services', 'Real Estate', 'Other']),
-  partnerBusinessTypesEdit: same([
-    'Consultant',
-    'Legal',
-    'Banking',
-    'Logistics',
-    'Distributor',
-    'Marketing',
-    'Recruitment',
-    'IT Services',
-    'Real Estate',
-    'Sole Proprietorship',
-    'Other',
-  ]),
+  partnerBusinessTypes: same([...partnerBusinessTypesBase, 'Other']),
+  /** The edit form adds Sole Proprietorship before Other. */
+  partnerBusinessTypesEdit: same([...partnerBusinessTypesBase, 'Sole Proprietorship', 'Other']),
   supportedMarketTypes: same(['B2B', 'B2C', 'Hybrid']),
-  pricingModels: same(['Hourly', 'Fixed', 'Performance-based', 'Retainer', 'Revenue Share', 'Mixed']),
-  pricingModelsEdit: same(['Hourly', 'Fixed', 'Performance-based', 'Retainer', 'Revenue Share', 'Mixed', 'Wholesale/Retail']),
-  collaborationPreferences: same([
-    'Long-term partnership',
-    'One-time project',
-    'Joint Venture',
-    'Referral arrangement',
-    'White-label services',
-  ]),
-  collaborationPreferencesEdit: same([
-    'Long-term partnership',
-    'One-time project',
-    'Joint Venture',
-    'Referral arrangement',
-    'White-label services',
-    'Distribution & Retail Chains',
-  ]),
+  pricingModels: same(pricingModelsBase),
+  pricingModelsEdit: same([...pricingModelsBase, 'Wholesale/Retail']),
+  collaborationPreferences: same(collaborationPreferencesBase),
+  collaborationPreferencesEdit: same([...collaborationPreferencesBase, 'Distribution & Retail Chains']),
   investorTypes: same(['Venture Capital (VC)', 'Angel Investor', 'Private Equity (PE)', 'Bank', 'Corporate Venture', 'Family Office', 'Other']),
   investorTypesEdit: same([
     'Angel Investor',

@@ -21,6 +21,14 @@ export function atRoute(pattern: string, Screen: ComponentType) {
   return RouteStory;
 }
 
+/**
+ * The parameters of a whole-screen story: full-screen layout, a demo account signed in through
+ * the mock (`session`, see .storybook/preview.tsx) and the router at `path`.
+ */
+export function screenAt(session: 'foreign' | 'local' | 'investor' | 'admin', path: string) {
+  return { layout: 'fullscreen', session, router: { initialEntries: [path] } } as const;
+}
+
 type Method = 'get' | 'post';
 
 /** Mock answers for one endpoint of the contract (paths as in the specification). */

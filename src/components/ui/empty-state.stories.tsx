@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonLink } from './button-link';
 import { EmptyState } from './empty-state';
+import { SearchIcon } from './text-field';
 
 const meta = {
   title: 'UI/EmptyState',
@@ -23,12 +24,7 @@ export const Compact: Story = { args: { title: 'No comments yet for this milesto
 export const CustomIcon: Story = {
   args: {
     title: 'No businesses found matching your criteria.',
-    icon: (
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-      </svg>
-    ),
+    icon: <SearchIcon />,
   },
 };
 export const LongText: Story = {

@@ -41,6 +41,6 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Stack, type SpaceStep, type StackProps } from './stack';
 export { SubTabs, Tabs, type TabItem, type TabsProps } from './tabs';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
-export { TextField, type TextFieldProps } from './text-field';
+export { SearchField, SearchIcon, TextField, type TextFieldProps } from './text-field';
 export { useScrolled } from './use-scrolled';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { options } from '@/lib/options';
 import { SelectField } from './select-field';
 
 const meta = {
@@ -7,12 +8,7 @@ const meta = {
   args: {
     label: 'Industry',
     placeholder: 'Select an industry',
-    options: [
-      { value: 'Fintech', label: 'Fintech' },
-      { value: 'Healthcare', label: 'Healthcare' },
-      { value: 'Logistics', label: 'Logistics' },
-      { value: 'Renewable Energy', label: 'Renewable Energy' },
-    ],
+    options: options.industries,
   },
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof SelectField>;
@@ -23,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Required: Story = { args: { required: true, hint: 'Pick the closest match.' } };
 export const WithError: Story = { args: { required: true, error: 'Please complete all * required fields' } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Logistics' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Food & Beverage' } };
 export const CurrentValueOutsideOptions: Story = { args: { defaultValue: 'Aerospace' } };
 export const Empty: Story = { args: { options: [], placeholder: 'No options available' } };
 export const LongText: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { footerGroups, legalLinks } from '@/components/layout/public-layout';
 import { SiteFooter } from './site-footer';
 
 const meta = {
@@ -8,28 +9,8 @@ const meta = {
   args: {
     blurb:
       'Corridor connects Nordic and EU businesses with verified UAE partners — law firms, banks and free zones — and with investors.',
-    groups: [
-      {
-        title: 'Quick Links',
-        links: [
-          { label: 'Home', to: '/' },
-          { label: 'About Us', to: '/aboutus' },
-          { label: 'Book a demo', to: '/book-a-demo' },
-          { label: 'Login', to: '/login' },
-        ],
-      },
-      {
-        title: 'Legal',
-        links: [
-          { label: 'Privacy Policy', to: '/privacy-policy' },
-          { label: 'Terms & Conditions', to: '/terms' },
-        ],
-      },
-    ],
-    legalLinks: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms & Conditions', to: '/terms' },
-    ],
+    groups: footerGroups,
+    legalLinks,
     contact: <a href="mailto:hello@corridor.test">hello@corridor.test</a>,
     year: 2025,
   },

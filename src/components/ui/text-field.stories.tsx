@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TextField } from './text-field';
+import { SearchField, TextField } from './text-field';
 
 const meta = {
   title: 'UI/Forms/TextField',
@@ -20,19 +20,10 @@ export const Password: Story = { args: { label: 'Password', type: 'password', pl
 export const PasswordWithError: Story = {
   args: { label: 'Password', type: 'password', placeholder: undefined, error: 'Password must be greater than 6 characters' },
 };
+/** `SearchField`: a TextField of type "search" with the magnifying glass at its start. */
 export const Search: Story = {
-  args: {
-    label: 'Search contracts',
-    hideLabel: true,
-    type: 'search',
-    placeholder: 'Search by company, name or category',
-    startIcon: (
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-      </svg>
-    ),
-  },
+  args: { label: 'Search contracts', hideLabel: true, placeholder: 'Search by company, name or category' },
+  render: (args) => <SearchField {...args} />,
 };
 export const LongText: Story = {
   args: {

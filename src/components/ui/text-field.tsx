@@ -53,6 +53,21 @@ export function TextField({ startIcon, inputClassName, type = 'text', ...props }
   );
 }
 
+/** A search box: a text field of type "search" with a magnifying glass at its start. */
+export function SearchField(props: Omit<TextFieldProps, 'type' | 'startIcon'>) {
+  return <TextField autoComplete="off" {...props} type="search" startIcon={<SearchIcon />} />;
+}
+
+/** The magnifying glass of a search box. */
+export function SearchIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+      <circle cx="8.5" cy="8.5" r="5.5" />
+      <path d="m13 13 4 4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function EyeIcon() {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">

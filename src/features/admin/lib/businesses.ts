@@ -1,9 +1,9 @@
 import type { BusinessCategory, BusinessListItem } from '../api/get-businesses';
-import { publicProfilePath } from '@/lib/party-kinds';
+import { partyKinds, publicProfilePath } from '@/lib/party-kinds';
 
 export type BusinessFilter = 'all' | BusinessCategory;
 
-export const businessFilters: readonly BusinessFilter[] = ['all', 'foreign', 'local', 'investor'];
+export const businessFilters: readonly BusinessFilter[] = ['all', ...partyKinds];
 
 /** A row with its lower-cased search text, built once per list (not once per keystroke). */
 export interface IndexedBusiness {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { components } from '@/api/schema';
 import { auth as authText } from '@/i18n/auth';
+import { partyKinds } from '@/lib/party-kinds';
 
 const messages = authText.signup.errors;
 
 export type SignupCategory = components['schemas']['SignupCategory'];
-export const signupCategories = ['foreign', 'local', 'investor'] as const satisfies readonly SignupCategory[];
+export const signupCategories = partyKinds satisfies readonly SignupCategory[];
 
 const requiredFields = ['name', 'businessName', 'email', 'category', 'password', 'confirmPassword'] as const;
 

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLayout, RequireCategory } from '@/components/layout/app-layout';
-import { Banner, Button, EmptyState, ErrorState, PageContainer, Skeleton, SubTabs, Tabs, TextField, type TabItem } from '@/components/ui';
+import { Banner, Button, EmptyState, ErrorState, PageContainer, SearchField, Skeleton, SubTabs, Tabs, type TabItem } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
 import { contractsPath } from '@/lib/session';
 import { useClosedRequests } from '../api/get-closed-requests';
@@ -77,14 +77,11 @@ export function ContractsBoard({ page, userId }: { page: ContractsPageConfig; us
           <p className={styles.intro}>{copy.intro}</p>
         </div>
         <div role="search" className={styles.search}>
-          <TextField
-            type="search"
+          <SearchField
             label={copy.searchLabel}
             placeholder={copy.searchPlaceholder}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            startIcon={<SearchIcon />}
-            autoComplete="off"
           />
         </div>
       </header>
@@ -235,14 +232,5 @@ function ClosedRequests({ page, userId, counterpart, query }: { page: ContractsP
         ))}
       </ul>
     </section>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
-      <circle cx="9" cy="9" r="5.5" />
-      <path d="m13.2 13.2 3.8 3.8" strokeLinecap="round" />
-    </svg>
   );
 }

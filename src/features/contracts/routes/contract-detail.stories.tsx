@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { mock } from '@/test/stories';
+import { mock, screenAt } from '@/test/stories';
 import { Component } from './contract-detail';
 
 /** /contract/{contractId}: ctr_0001 joins the demo local partner and the demo foreign business. */
@@ -15,7 +15,7 @@ function ContractRoute() {
 const meta = {
   title: 'Contracts/Contract detail',
   component: ContractRoute,
-  parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/contract/ctr_0001'] } },
+  parameters: screenAt('local', '/contract/ctr_0001'),
 } satisfies Meta<typeof ContractRoute>;
 
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock } from '@/test/stories';
+import { mock, screenAt } from '@/test/stories';
 import { Component } from './foreign-contracts';
 
 /** /foreign/AllContracts as the demo foreign business (Nordvik Payments AB); its lists live under /business/. */
 const meta = {
   title: 'Contracts/Foreign contracts',
   component: Component,
-  parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/foreign/AllContracts'] } },
+  parameters: screenAt('foreign', '/foreign/AllContracts'),
 } satisfies Meta<typeof Component>;
 
 export default meta;

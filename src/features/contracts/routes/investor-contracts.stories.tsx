@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock } from '@/test/stories';
+import { mock, screenAt } from '@/test/stories';
 import { Component } from './investor-contracts';
 
 /** /investor/AllContracts as the demo investor (Saqr Bay Family Office). */
 const meta = {
   title: 'Contracts/Investor contracts',
   component: Component,
-  parameters: { layout: 'fullscreen', session: 'investor', router: { initialEntries: ['/investor/AllContracts'] } },
+  parameters: screenAt('investor', '/investor/AllContracts'),
 } satisfies Meta<typeof Component>;
 
 export default meta;

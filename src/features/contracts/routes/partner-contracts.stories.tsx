@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock } from '@/test/stories';
+import { mock, screenAt } from '@/test/stories';
 import { Component } from './partner-contracts';
 
 /** /partner/AllContracts as the demo local partner (Al Noor Corporate Services), on the mock backend. */
 const meta = {
   title: 'Contracts/Partner contracts',
   component: Component,
-  parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/partner/AllContracts'] } },
+  parameters: screenAt('local', '/partner/AllContracts'),
 } satisfies Meta<typeof Component>;
 
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock } from '@/test/stories';
+import { mock, screenAt } from '@/test/stories';
 import { Component as ForeignDashboard } from './foreign-dashboard';
 
 /** /foreignDashboard on the seeded mock, signed in as the demo foreign business. */
 const meta = {
   title: 'Screens/Dashboards/Global Expansion Dashboard',
   component: ForeignDashboard,
-  parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/foreignDashboard'] } },
+  parameters: screenAt('foreign', '/foreignDashboard'),
 } satisfies Meta<typeof ForeignDashboard>;
 
 export default meta;

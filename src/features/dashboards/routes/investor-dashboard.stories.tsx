@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock } from '@/test/stories';
+import { mock, screenAt } from '@/test/stories';
 import { Component as InvestorDashboard } from './investor-dashboard';
 
 const investorProfile = {
@@ -15,7 +15,7 @@ const investorProfile = {
 const meta = {
   title: 'Screens/Dashboards/Investor Dashboard',
   component: InvestorDashboard,
-  parameters: { layout: 'fullscreen', session: 'investor', router: { initialEntries: ['/investor-dashboard'] } },
+  parameters: screenAt('investor', '/investor-dashboard'),
 } satisfies Meta<typeof InvestorDashboard>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mock } from '@/test/stories';
+import { mock, screenAt } from '@/test/stories';
 import { Component as PartnerDashboard } from './partner-dashboard';
 import { partnerProfile } from '../test/fixtures';
 
@@ -8,7 +8,7 @@ import { partnerProfile } from '../test/fixtures';
 const meta = {
   title: 'Screens/Dashboards/Partner Dashboard',
   component: PartnerDashboard,
-  parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/partner-dashboard'] } },
+  parameters: screenAt('local', '/partner-dashboard'),
 } satisfies Meta<typeof PartnerDashboard>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenAt } from '@/test/stories';
 import { expect, userEvent, within } from 'storybook/test';
 import { withDraft } from '../stories/decorators';
 import { registrationStories } from '../stories/registration-stories';
@@ -20,7 +21,7 @@ const answers = {
 const meta = {
   title: 'Profiles/Expand Your Business',
   component: Component,
-  parameters: { layout: 'fullscreen', session: 'foreign', router: { initialEntries: ['/complete-business-profile'] } },
+  parameters: screenAt('foreign', '/complete-business-profile'),
 } satisfies Meta<typeof Component>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenAt } from '@/test/stories';
 import { expect, userEvent, within } from 'storybook/test';
 import { withDraft } from '../stories/decorators';
 import { registrationStories } from '../stories/registration-stories';
@@ -27,7 +28,7 @@ const answers = {
 const meta = {
   title: 'Profiles/Register as an Investor',
   component: Component,
-  parameters: { layout: 'fullscreen', session: 'investor', router: { initialEntries: ['/complete-investor-profile'] } },
+  parameters: screenAt('investor', '/complete-investor-profile'),
 } satisfies Meta<typeof Component>;
 
 export default meta;

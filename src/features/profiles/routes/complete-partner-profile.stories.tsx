@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenAt } from '@/test/stories';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleLogoFile, withDraft } from '../stories/decorators';
 import { registrationStories } from '../stories/registration-stories';
@@ -10,7 +11,7 @@ const answers = partnerAnswers;
 const meta = {
   title: 'Profiles/Register as a Local Partner',
   component: Component,
-  parameters: { layout: 'fullscreen', session: 'local', router: { initialEntries: ['/complete-partner-profile'] } },
+  parameters: screenAt('local', '/complete-partner-profile'),
 } satisfies Meta<typeof Component>;
 
 export default meta;

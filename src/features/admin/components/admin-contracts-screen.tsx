@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, PageContainer, Skeleton, Spinner } from '@/comp
 import { t } from '@/i18n';
 import { admin as adminText } from '@/i18n/admin';
 import { useAllContracts } from '../api/get-all-contracts';
-import { ContractCard } from './contract-card';
+import { AdminContractCard } from './admin-contract-card';
 import styles from './admin-contracts-screen.module.css';
 import { fill, formatNumber } from '@/lib/format';
 
@@ -31,7 +31,7 @@ export function AdminContractsScreen() {
           <ul className={styles.grid}>
             {list.map((contract) => (
               <li key={contract._id} className={styles.item}>
-                <ContractCard contract={contract} />
+                <AdminContractCard contract={contract} />
               </li>
             ))}
           </ul>

@@ -3,13 +3,13 @@ import { Badge, Card } from '@/components/ui';
 import { admin as adminText } from '@/i18n/admin';
 import type { AdminContract } from '../api/get-all-contracts';
 import { categoryLabel, statusLabel } from '../lib/contracts';
-import styles from './contract-card.module.css';
+import styles from './admin-contract-card.module.css';
 import { fill, formatDate, parseDate } from '@/lib/format';
 
 const strings = adminText.contracts;
 
 /** A contract of the admin's grid: the whole card opens /contract/{id}; category, status, created and last updated. */
-export function ContractCard({ contract }: { contract: AdminContract }) {
+export function AdminContractCard({ contract }: { contract: AdminContract }) {
   const id = contract.contractId || contract._id;
   const title = contract.name?.trim() || fill(strings.untitled, { id });
   return (

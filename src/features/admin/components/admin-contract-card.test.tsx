@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AdminContract } from '../api/get-all-contracts';
-import { ContractCard } from './contract-card';
+import { AdminContractCard } from './admin-contract-card';
 
 const contract: AdminContract = {
   _id: 'ctr_0001',
@@ -17,13 +17,13 @@ const contract: AdminContract = {
 const renderCard = (value: AdminContract) =>
   render(
     <MemoryRouter>
-      <ContractCard contract={value} />
+      <AdminContractCard contract={value} />
     </MemoryRouter>,
   );
 
 const fact = (label: string) => screen.getByText(label).nextElementSibling;
 
-describe('ContractCard', () => {
+describe('AdminContractCard', () => {
   it('links its title to the contract page and shows category, status and both dates', () => {
     renderCard(contract);
     const card = screen.getByRole('article');

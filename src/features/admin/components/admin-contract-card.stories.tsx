@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ContractCard } from './contract-card';
+import { AdminContractCard } from './admin-contract-card';
 
 const meta = {
-  title: 'Admin/ContractCard',
-  component: ContractCard,
+  title: 'Admin/AdminContractCard',
+  component: AdminContractCard,
   args: {
     contract: {
       _id: 'ctr_0001',
@@ -22,7 +22,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof ContractCard>;
+} satisfies Meta<typeof AdminContractCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

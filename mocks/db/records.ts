@@ -1,11 +1,12 @@
 import type { components } from '../../src/api/schema';
+import { PARTY_KINDS } from '../matching/types';
 
 type Schemas = components['schemas'];
 
 /** Every category a stored account can have; "none" is a Google account that has not chosen yet. */
 export type UserCategory = Schemas['Category'] | 'none';
-/** The three kinds of party, the mock's one list of them (the app's is src/lib/party-kinds.ts). */
-export const PARTY_KINDS = ['foreign', 'local', 'investor'] as const;
+/** The three kinds of party: declared once, beside the matching engine's types (the engine reads no db). */
+export { PARTY_KINDS };
 export type PartyKind = (typeof PARTY_KINDS)[number];
 
 export interface UserRecord {

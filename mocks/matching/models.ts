@@ -1,8 +1,7 @@
 // The pair models of the engine, the reason kinds they can show, and how a claim becomes a reason
 // (shown only when its predicate holds). See docs/decisions/004-matching-engine.md.
 
-import { PARTY_KINDS } from '../db/records';
-import { type MatchReason, type PartyKind } from './types';
+import { PARTY_KINDS, type MatchReason, type PartyKind } from './types';
 import { type PairModel } from './factors/model';
 import { FOREIGN_LOCAL } from './factors/foreign-local';
 import { FOREIGN_INVESTOR } from './factors/foreign-investor';

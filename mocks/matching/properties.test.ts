@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { PARTY_KINDS as KINDS } from '../db/records';
+import { PARTY_KINDS as KINDS } from './types';
 import { BASE_SCORE, FACTORS, OTHER, RECIPROCITY, _setTextMemo, factorFields, rankCandidates, type Party, type RankedMatch } from './index';
 import { FOREIGN_FIELDS, INVESTOR_FIELDS, LOCAL_FIELDS } from './features';
 import { syntheticParties } from './synthetic';

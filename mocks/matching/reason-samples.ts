@@ -2,7 +2,7 @@
 // field drawn from its option list (codes and labels), free text, odd values, or left out.
 
 import fc from 'fast-check';
-import { PARTY_KINDS } from '../db/records';
+import { PARTY_KINDS } from './types';
 import { OPTIONS } from './synthetic';
 import { _explainEveryFactor, _observeReasons, _setTextMemo, rankCandidates, type MatchFeedback, type Observation, type Party, type RankedMatch } from './index';
 

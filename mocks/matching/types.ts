@@ -10,6 +10,8 @@ export type Party =
   | { kind: 'investor'; profile: InvestorProfile };
 
 export type PartyKind = Party['kind'];
+/** The three kinds of party, the mock's one list of them (the app's is src/lib/party-kinds.ts). */
+export const PARTY_KINDS = ['foreign', 'local', 'investor'] as const satisfies readonly PartyKind[];
 
 /**
  * One line of a match explanation. points > 0 helped the score, points < 0 hurt it. `code` names its

@@ -2,7 +2,8 @@
  * `npm run size`: the gzip size of the JavaScript the home page loads in real-host mode,
  * measured in Chromium (every script the page actually requests), against a 97 KB budget (decision 018; 96 KB until the public header learned the signed-in user).
  * Also checks that the real-host build carries no mock code and the mock build keeps it
- * out of the entry chunk.
+ * out of the entry chunk, and reports what the agreement PDF (jsPDF, issue 14) adds: a chunk
+ * loaded only when a user asks for the PDF, imported statically by no chunk of any page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ async function homePageScripts(outDir: string): Promise<string[]> {
   }
 }
 
-await buildApp({ outDir: realOut, apiBaseUrl: 'https://api.corridor.invalid' });
+await buildApp({ outDir: realOut, apiBaseUrl: 'https://api.corridor.invalid', manifest: true });
 const scripts = await homePageScripts(realOut);
 let total = 0;
 console.log('JavaScript the home page loads (real-host build):');
@@ -63,6 +64,29 @@ const leaked = jsFiles(realOut).filter((file) => {
 });
 if (leaked.length > 0) problems.push(`mock code found in the real-host build: ${leaked.join(', ')}`);
 else console.log('Real-host build: no mock code in any chunk.');
+
+/** The agreement PDF's chunk: only ever a dynamic import, so no page's JavaScript grows by it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+const manifest = JSON.parse(readFileSync(join(realOut, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const pdfKeys = Object.keys(manifest).filter((key) => key.endsWith('src/features/contracts/lib/agreement-pdf.ts'));
+if (pdfKeys.length !== 1) problems.push('the agreement PDF chunk is missing from the build manifest');
+else {
+  const [pdfKey] = pdfKeys as [string];
+  const staticImporters = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(pdfKey)).map(([key]) => key);
+  const dynamicImporters = Object.entries(manifest).filter(([, chunk]) => chunk.dynamicImports?.includes(pdfKey)).map(([key]) => key);
+  const pdfKb = gzipKb(readFileSync(join(realOut, manifest[pdfKey]!.file)));
+  if (staticImporters.length > 0) problems.push(`the agreement PDF is imported statically by ${staticImporters.join(', ')}`);
+  else if (scripts.some((script) => script.endsWith(manifest[pdfKey]!.file))) problems.push('the home page loads the agreement PDF chunk');
+  else {
+    console.log(
+      `Agreement PDF (jsPDF): ${pdfKb.toFixed(1)} KB gzip, loaded only on "Download PDF" (imported dynamically by ${dynamicImporters.join(', ')}; by no page statically).`,
+    );
+  }
+}
 
 await buildApp({ outDir: mockOut });
 const mockEntry = readFileSync(join(mockOut, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)?.[1];

@@ -1,6 +1,8 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import type {
+  AgreementEventRecord,
+  AgreementVersionRecord,
   CodeRecord,
   CommentRecord,
   ContractRecord,
@@ -12,6 +14,7 @@ import type {
   MilestoneRecord,
   OutboxRecord,
   SessionRecord,
+  SignatureRecord,
   TaskRecord,
   UserRecord,
 } from './records';
@@ -25,7 +28,8 @@ const record = <T extends object>(key: keyof T & string) =>
 
 /**
  * Every collection, in one module and a fixed order (the snapshot is keyed by these names).
- * Bump SCHEMA_VERSION whenever a record shape changes: older snapshots are then set aside.
+ * Bump SCHEMA_VERSION whenever a record shape changes: older snapshots are then set aside. A
+ * collection added later is simply empty in data saved before it existed (store.ts).
  */
 export const SCHEMA_VERSION = 1;
 
@@ -44,6 +48,9 @@ export const keyFields = {
   outbox: 'id',
   demoRequests: 'id',
   feedback: 'id',
+  agreementVersions: 'id',
+  signatures: 'id',
+  agreementEvents: 'id',
 } as const;
 
 export function createCollections() {
@@ -61,6 +68,9 @@ export function createCollections() {
     outbox: new Collection({ schema: record<OutboxRecord>(keyFields.outbox) }),
     demoRequests: new Collection({ schema: record<DemoRequestRecord>(keyFields.demoRequests) }),
     feedback: new Collection({ schema: record<FeedbackRecord>(keyFields.feedback) }),
+    agreementVersions: new Collection({ schema: record<AgreementVersionRecord>(keyFields.agreementVersions) }),
+    signatures: new Collection({ schema: record<SignatureRecord>(keyFields.signatures) }),
+    agreementEvents: new Collection({ schema: record<AgreementEventRecord>(keyFields.agreementEvents) }),
   };
 }
 

@@ -66,6 +66,48 @@ export interface ContractRecord {
   FileUrl: string | null;
 }
 
+/** One frozen version of a contract's agreement: the exact HTML every view serves, and its digest. */
+export interface AgreementVersionRecord {
+  id: string;
+  contractId: string;
+  version: number;
+  html: string;
+  /** SHA-256 of the UTF-8 bytes of `html`, in hex (Web Crypto). */
+  digest: string;
+  createdAt: string;
+}
+
+/** A party's electronic signature on one version. */
+export interface SignatureRecord {
+  id: string;
+  contractId: string;
+  version: number;
+  digest: string;
+  profileId: string;
+  kind: PartyKind;
+  /** The signatory's full name, typed as the signature. */
+  fullName: string;
+  companyName: string;
+  signedAt: string;
+}
+
+export type AgreementEventKind = 'generated' | 'viewed' | 'signed' | 'regenerated' | 'declined';
+
+/** One line of an agreement's audit trail. */
+export interface AgreementEventRecord {
+  id: string;
+  contractId: string;
+  at: string;
+  kind: AgreementEventKind;
+  version: number;
+  digest: string;
+  /** The acting party's profile, or null for Corridor itself. */
+  actorProfileId: string | null;
+  /** "<name>, <company>" as it was when they acted, or "Corridor". */
+  actor: string;
+  reason?: string;
+}
+
 export interface MilestoneRecord {
   _id: string;
   contractId: string;

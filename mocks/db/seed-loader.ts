@@ -2,6 +2,7 @@ import type { Collections } from './collections';
 import { hashPassword } from './passwords';
 import type { UserRecord } from './records';
 import { buildSeed } from './seed';
+import { seedAgreements } from '../domain/agreements/seed';
 
 /** One fixed salt for the seeded demo accounts, so their shared password is hashed once. */
 const SEED_SALT = 'Y29ycmlkb3Itc2VlZC1zYWx0';
@@ -42,4 +43,6 @@ export async function loadSeed(collections: Collections, options: SeedOptions = 
   await fill(collections.milestones, seed.milestones);
   await fill(collections.tasks, seed.tasks);
   await fill(collections.comments, seed.comments);
+  // Every approved contract's agreement, frozen with its digest; a few signed (domain/agreements/seed.ts).
+  await seedAgreements();
 }

@@ -76,7 +76,7 @@ function baseView(contract: ContractRecord): Contract {
     _id: contract._id,
     contractId: contract._id,
     category: contract.category,
-    status: contract.status,
+    status: statusFor(contract, null),
     date: contract.createdAt,
     createdAt: contract.createdAt,
     updatedAt: contract.updatedAt,

@@ -1,6 +1,7 @@
 import { db } from '../db';
 import type { ContractRecord, PartyKind, UserRecord } from '../db/records';
 import { forbidden, notFound } from '../http/failure';
+import { fullySigned } from './agreements/records';
 import { profileOfUser } from './profiles';
 
 /** The category name of a pair, as the host spells it (the order of kinds does not matter). */
@@ -27,9 +28,13 @@ export function liveContractBetween(a: string, b: string): ContractRecord | unde
   );
 }
 
-/** The status as the viewer sees it: a pending request is "sent" for its sender. */
+/**
+ * The status as the viewer sees it: a pending request is "sent" for its sender, and an approved
+ * contract whose agreement both parties have signed is "signed" (for everyone, admins included).
+ */
 export function statusFor(contract: ContractRecord, viewerProfileId: string | null): string {
   if (contract.status === 'pending' && viewerProfileId === contract.senderProfileId) return 'sent';
+  if (fullySigned(contract)) return 'signed';
   return contract.status;
 }
 

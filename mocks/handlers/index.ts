@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { scenarioHandler } from '../http/scenarios';
 import { accountHandlers } from './account';
 import { adminHandlers } from './admin';
+import { agreementHandlers } from './agreements';
 import { applicationHandlers } from './applications';
 import { contractHandlers } from './contracts';
 import { dashboardHandlers } from './dashboards';
@@ -18,6 +19,7 @@ export const operationHandlers: RequestHandler[] = [
   ...matchHandlers,
   ...applicationHandlers,
   ...contractHandlers,
+  ...agreementHandlers,
   ...milestoneHandlers,
   ...adminHandlers,
   ...demoHandlers,

@@ -1,5 +1,6 @@
 /** Conformance cases of the requests, contracts, milestones, admin and demo-request operations. */
 import { setDemoShortcuts } from '../http/mode';
+import { agreementCases } from './conformance-agreement-cases';
 import { call, type Case, type World } from './conformance-world';
 
 /** Sends as if to a server reachable by others (MOCK_SAFE=1: no demo shortcuts). */
@@ -89,6 +90,7 @@ export const contractCases: Record<string, (w: World) => Case[]> = {
     { name: 'third party', expect: 'failure', send: () => call('GET', `/contract-document/${w.approvedLocalForeign._id}`, undefined, w.investor.token) },
     { name: 'unknown', expect: 'failure', send: () => call('GET', '/contract-document/ctr_nope', undefined, w.admin.token) },
   ],
+  ...agreementCases,
   listMilestones: (w) => [
     { name: 'party', expect: 'success', send: () => call('POST', '/MileStones', { contractId: w.approvedLocalForeign._id }, w.local.token) },
     { name: 'no token', expect: 'failure', send: () => call('POST', '/MileStones', { contractId: w.approvedLocalForeign._id }) },
@@ -162,3 +164,4 @@ export const contractCases: Record<string, (w: World) => Case[]> = {
     { name: 'anyone, on a mock that trusts its callers', expect: 'success', send: () => call('POST', '/demo/reset') },
   ],
 };
+

@@ -33,6 +33,9 @@ export async function world() {
     return found;
   };
   const approvedLocalForeign = find((c) => c.status === 'approved' && involves(c, ids.local) && involves(c, ids.foreign)) ;
+  const unsignedWithForeign = find(
+    (c) => c.status === 'approved' && involves(c, ids.foreign) && c._id !== approvedLocalForeign._id && db.signatures.findMany((q) => q.where({ contractId: c._id })).length === 0,
+  );
   const pendingForLocal = find((c) => c.status === 'pending' && c.recipientProfileId === ids.local);
   const sentByForeign = find((c) => c.status === 'pending' && c.senderProfileId === ids.foreign);
   const milestone = db.milestones.findFirst((q) => q.where({ contractId: approvedLocalForeign._id }));
@@ -49,7 +52,7 @@ export async function world() {
     throw new Error('the seed lacks a record this test needs');
   }
   return {
-    foreign, local, investor, admin, ids, approvedLocalForeign, pendingForLocal, sentByForeign,
+    foreign, local, investor, admin, ids, approvedLocalForeign, unsignedWithForeign, pendingForLocal, sentByForeign,
     milestone, task, otherForeign, otherLocal, otherInvestor, pendingLocal,
   };
 }

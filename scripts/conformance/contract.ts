@@ -84,13 +84,17 @@ export function resolve(schema: Schema): Schema {
 export const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 
+/** The path with each parameter's documented example in place (the example belongs to x-example-as). */
+const examplePath = (path: string, operation: Operation) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => String(operation.parameters?.find((p) => p.name === name)?.example ?? name));
+
 /** The operations that take a JSON body, with the contract's example and resolved schema. */
 export const bodied = Object.entries(spec.paths).flatMap(([path, item]) =>
   Object.entries(item).flatMap(([method, operation]) => {
     const media = operation.requestBody?.content['application/json'];
     if (!media) return [];
     const schema = resolve(media.schema);
-    return [{ path, method: method.toUpperCase(), operationId: operation.operationId, schema, example: media.example, valid: ajv.compile(schema) }];
+    return [{ path: examplePath(path, operation), method: method.toUpperCase(), operationId: operation.operationId, schema, example: media.example, valid: ajv.compile(schema) }];
   }),
 );
 
@@ -203,7 +207,7 @@ export const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
       operationId: operation.operationId,
       method: method.toUpperCase(),
       /** The path with each parameter's documented example in place. */
-      path: path.replace(/\{(\w+)\}/g, (_, name: string) => operation.parameters?.find((p) => p.name === name)?.example ?? name),
+      path: examplePath(path, operation),
       template: path,
       /** A token is required (an operation whose security also allows none is not secured). */
       secured: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),

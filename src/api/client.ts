@@ -24,6 +24,7 @@ export const publicPaths: ReadonlySet<string> = new Set([
   '/auth/google/demo',
   '/demo-requests',
   '/verify-code',
+  '/verify/{digest}',
 ]);
 
 const bearerToken: Middleware = {

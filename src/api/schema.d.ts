@@ -837,6 +837,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agreement/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agreement of an approved contract - its versions, signatures and what the caller may do
+         * @description The document is rendered once when the request is approved and stored with its SHA-256 digest; a later profile edit changes nothing in it. Readable by the two parties and admins.
+         */
+        get: operations["getAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/{contractId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of the agreement, exactly the bytes that were issued */
+        get: operations["getAgreementVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/{contractId}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the current version as the caller's party
+         * @description Each party signs once per version, with its signatory's full name typed and consent given. A signature on a version that has been replaced is refused (409); an admin cannot sign for a party. When both parties have signed, the contract's status reads "signed".
+         */
+        post: operations["signAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/{contractId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline to sign the current version, with a reason
+         * @description A declined version can no longer be signed; either party may then regenerate a draft.
+         */
+        post: operations["declineAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/{contractId}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an unsigned (or declined) version by a new draft from the current profiles
+         * @description Allowed before anyone has signed the current version, or after it was declined. The new version is rendered from both profiles as they are now; earlier versions stay in the history.
+         */
+        post: operations["regenerateAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreement/{contractId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event of the agreement, oldest first */
+        get: operations["getAgreementAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify/{digest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a SHA-256 digest is that of an agreement Corridor issued, and who signed it
+         * @description Public. Answers the version, when it was issued, whether it is the contract's current version, and the signatures on it - never the text.
+         */
+        get: operations["verifyAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/MileStones": {
         parameters: {
             query?: never;
@@ -1093,7 +1227,7 @@ export interface components {
         /** @description Which two kinds of party the contract joins; "investor" is a legacy value. */
         ContractCategory: ("local-foreign" | "investor-foreign" | "investor-local" | "investor") | string;
         /** @description As the caller sees it - "sent" for the sender of an open request, "pending" for its recipient. */
-        ContractStatus: ("sent" | "pending" | "approved" | "rejected" | "cancelled") | string;
+        ContractStatus: ("sent" | "pending" | "approved" | "signed" | "rejected" | "cancelled") | string;
         User: {
             _id: string;
             id: string;
@@ -1449,6 +1583,100 @@ export interface components {
         };
         ContractListResponse: {
             contracts: components["schemas"]["Contract"][];
+        };
+        SignAgreementBody: {
+            /** @description The version the signer reviewed. */
+            version: number;
+            /** @description The signatory's full name, typed as the signature. */
+            fullName: string;
+            /**
+             * @description "I agree to sign this agreement electronically".
+             * @constant
+             */
+            consent: true;
+        };
+        DeclineAgreementBody: {
+            version: number;
+            reason: string;
+        };
+        RegenerateAgreementBody: {
+            /** @description The version being replaced (the current one). */
+            version: number;
+        };
+        AgreementSignature: {
+            fullName: string;
+            companyName: string;
+            /** @enum {string} */
+            kind: "foreign" | "local" | "investor";
+            /** Format: date-time */
+            signedAt: string;
+        };
+        AgreementVersion: {
+            version: number;
+            /** @description SHA-256 of the document's UTF-8 bytes, in hex. */
+            digest: string;
+            /** Format: date-time */
+            createdAt: string;
+            current: boolean;
+        };
+        AgreementParty: {
+            /** @description Partner One's or Partner Two's role label. */
+            role: string;
+            /** @enum {string} */
+            kind: "foreign" | "local" | "investor";
+            profileId: string;
+            companyName: string;
+            /** @description Their signature on the current version, or null. */
+            signature: components["schemas"]["AgreementSignature"] | null;
+        };
+        Agreement: {
+            contractId: string;
+            /** @enum {string} */
+            state: "unsigned" | "partially-signed" | "signed" | "declined";
+            current: components["schemas"]["AgreementVersion"];
+            versions: components["schemas"]["AgreementVersion"][];
+            parties: components["schemas"]["AgreementParty"][];
+            /** @description Who declined the current version and why, or null. */
+            declined: {
+                by: string;
+                companyName: string;
+                reason: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            you: {
+                canSign: boolean;
+                canDecline: boolean;
+                canRegenerate: boolean;
+            };
+        };
+        AgreementEvent: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "generated" | "viewed" | "signed" | "regenerated" | "declined";
+            version: number;
+            digest: string;
+            /** @description Who acted: "<name>, <company>", or "Corridor". */
+            actor: string;
+            reason?: string;
+        };
+        AgreementAudit: {
+            contractId: string;
+            events: components["schemas"]["AgreementEvent"][];
+        };
+        AgreementVerification: {
+            /** @description The contract reference printed on the document. */
+            reference: string;
+            version: number;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description False when a later version replaced this one. */
+            current: boolean;
+            /** @enum {string} */
+            state: "unsigned" | "partially-signed" | "signed" | "declined";
+            signatures: components["schemas"]["AgreementSignature"][];
         };
         ContractIdBody: {
             /** @description The contract id. */
@@ -3211,6 +3439,227 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ctr_0001 */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAgreementVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ctr_0001 */
+                contractId: string;
+                /** @example 1 */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document of that version (its SHA-256 is the version's digest). */
+            200: {
+                headers: {
+                    /** @description The SHA-256 of the body, in hex. */
+                    "X-Agreement-Digest"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ctr_0001 */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1,
+                 *       "fullName": "Erik Lindqvist",
+                 *       "consent": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignAgreementBody"];
+            };
+        };
+        responses: {
+            /** @description Signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ctr_0004 */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1,
+                 *       "reason": "The service levels should name a response time for urgent matters."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclineAgreementBody"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    regenerateAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ctr_0004 */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegenerateAgreementBody"];
+            };
+        };
+        responses: {
+            /** @description The new version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAgreementAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ctr_0001 */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementAudit"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0fe987b220d5c07beb9392d28c0f41de6f2ca82a4708bb06adf1491d95044fd4 */
+                digest: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Issued by Corridor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

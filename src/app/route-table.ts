@@ -67,6 +67,7 @@ export const appRoutes: AppRoute[] = [
   route('/foreign/AllContracts', 'foreignContracts', 'contracts/routes/foreign-contracts'),
   route('/investor/AllContracts', 'investorContracts', 'contracts/routes/investor-contracts'),
   route('/contract/:contractId', 'contractDetail', 'contracts/routes/contract-detail'),
+  route('/verify', 'verify', 'contracts/routes/verify'),
   route('/adminPanel', 'adminPanel', 'admin/routes/admin-panel'),
   route('/admin/AllContracts', 'adminContracts', 'admin/routes/admin-contracts'),
 ];

@@ -30,6 +30,8 @@ describe('the app shell', () => {
     'login', 'signup', 'forgotPassword', 'checkCategory',
     // Registration forms show without a session and say 'User not found. Please log in again.' on submit.
     'completeBusinessProfile', 'completePartnerProfile', 'completeInvestorProfile',
+    // Beyond the specification: anyone may check an agreement's digest (issue 14).
+    'verify',
   ]);
   const adminTitles = new Set<string>(['adminPanel', 'adminContracts']);
 
@@ -60,8 +62,9 @@ describe('the app shell', () => {
     },
   );
 
-  it('covers every route of the specification', () => {
-    expect(appRoutes).toHaveLength(30);
+  it('covers every route of the specification, and the public /verify of issue 14', () => {
+    expect(appRoutes).toHaveLength(31);
+    expect(appRoutes.map((route) => route.path)).toContain('/verify');
   });
 
   it('shows a not-found page for an unknown path', async () => {

@@ -49,9 +49,10 @@ export function problemWith(version: unknown, data: unknown): string | null {
   if (version !== SCHEMA_VERSION) return `it was saved by schema version ${String(version)}`;
   if (!data || typeof data !== 'object') return 'its collections are malformed';
   const collections = data as Partial<Record<CollectionName, unknown>>;
+  // A collection added after the data was saved is missing from it: that is empty, not malformed.
   const fine = collectionNames.every((name) => {
     const items = collections[name];
-    return Array.isArray(items) && items.every(isRecordOf(name));
+    return items === undefined || (Array.isArray(items) && items.every(isRecordOf(name)));
   });
   return fine ? null : 'its collections are malformed';
 }
@@ -66,6 +67,11 @@ export function parseSnapshot(text: string): { data: StoreData } | { reason: str
   }
   const { version, data } = (parsed ?? {}) as Partial<Snapshot>;
   const reason = problemWith(version, data);
-  return reason ? { reason } : { data: data as StoreData };
+  return reason ? { reason } : { data: withEveryCollection(data as Partial<StoreData>) };
+}
+
+/** The data with an empty list for every collection it does not have (added after it was saved). */
+export function withEveryCollection(data: Partial<StoreData>): StoreData {
+  return Object.fromEntries(collectionNames.map((name) => [name, data[name] ?? []])) as StoreData;
 }
 

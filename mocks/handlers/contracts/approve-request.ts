@@ -1,4 +1,5 @@
 import { db } from '../../db';
+import { actorName, freezeAgreement } from '../../domain/agreements';
 import { actionableRequest, partyContractView } from '../../domain/contract-views';
 import { recordOutcome } from '../../domain/feedback';
 import { requireCaller } from '../../http/auth';
@@ -7,7 +8,10 @@ import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
 import { contractIdBody } from '../../validation/contracts';
 
-/** The recipient approves a pending request: the contract document is generated (FileUrl set). */
+/**
+ * The recipient approves a pending request: the agreement is rendered once from both profiles and
+ * stored with its SHA-256 (version 1), and FileUrl points at it. A later profile edit changes nothing in it.
+ */
 export const approveRequest = http.post(
   '/ApproveRequest',
   guard(async ({ request, response }) => {
@@ -18,11 +22,11 @@ export const approveRequest = http.post(
       data(record) {
         record.status = 'approved';
         record.updatedAt = new Date().toISOString();
-        // The document is rendered on demand from the record, so it is the same on every fetch.
         record.FileUrl = `/contract-document/${record._id}`;
       },
     });
     const approved = updated ?? contract;
+    await freezeAgreement(approved, { profileId: actor.profile._id, name: actorName(user, actor) });
     await recordOutcome(approved, 'approved', actor.profile._id);
     return response(200).json({ message: 'Request approved', contract: partyContractView(approved, actor) });
   }),

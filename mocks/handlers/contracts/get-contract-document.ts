@@ -1,6 +1,5 @@
-import { renderContractDocument } from '../../domain/contract-document';
+import { agreementOf } from '../../domain/agreements';
 import { readableContract } from '../../domain/contracts';
-import { partnersOf } from '../../domain/contract-views';
 import { requireCaller } from '../../http/auth';
 import { notFound } from '../../http/failure';
 import { guard } from '../../http/guard';
@@ -8,20 +7,27 @@ import { http } from '../../http/openapi-http';
 import { contractIdParam } from '../../validation/contracts';
 
 /**
- * The generated Partnership Agreement and SLA of an approved contract, as printable HTML.
- * Readable by the two parties and admins; rendered from the records, so it is the same every time.
+ * The Partnership Agreement and SLA of an approved contract, as printable HTML: the current
+ * version, exactly the bytes stored when it was generated (its digest in X-Agreement-Digest).
+ * Readable by the two parties and admins. The page fetches it as soon as it shows (for an instant
+ * download), so reading it here is not audited: opening a version to review, sign or download is.
  */
 export const getContractDocument = http.get(
   '/contract-document/{contractId}',
-  guard(({ request, params, response }) => {
+  guard(async ({ request, params, response }) => {
     const { user } = requireCaller(request);
     const id = contractIdParam.safeParse(params.contractId);
     if (!id.success) throw notFound('Not Found');
     const { contract } = readableContract(user, id.data);
     if (contract.status !== 'approved') throw notFound('No contract document yet');
-    const html = renderContractDocument({ contract, ...partnersOf(contract) });
-    return response(200).text(html, {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    const version = await agreementOf(contract);
+    return response(200).text(version.html, {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Agreement-Digest': version.digest,
+      },
     });
   }),
 );

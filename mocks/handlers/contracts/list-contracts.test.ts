@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../db';
 import type { PartyKind } from '../../db/records';
+import { fullySigned } from '../../domain/agreements';
 import { demo, raw, signIn, withMockServer } from '../../test/harness';
 import { account, expectRefusedUnchanged, freshParty, registerContractHandlers } from './testing';
 
@@ -24,8 +25,10 @@ describe('the contract lists', () => {
           const path = `${prefixes[kind]}${list}` as ListPath;
           const { data, response } = await api.POST(path, { body: { id: user.id, userType: kind, requestType } });
           expect(response.status).toBe(201);
-          const expectedStatus = list === '/approved-contracts' ? 'approved' : list === '/pending-requests' ? 'pending' : 'sent';
           for (const contract of data!.contracts) {
+            // an approved contract reads "signed" once both parties signed its agreement
+            const signed = fullySigned(db.contracts.findFirst((q) => q.where({ _id: contract._id }))!);
+            const expectedStatus = list === '/approved-contracts' ? (signed ? 'signed' : 'approved') : list === '/pending-requests' ? 'pending' : 'sent';
             expect(contract.status).toBe(expectedStatus);
             expect(contract.type).toBe(requestType);
             expect(contract.counterparty?.kind).toBe(requestType);

@@ -117,8 +117,10 @@ describe('every contract (admin)', () => {
     expect(data).toHaveLength(db.contracts.count());
     const updated = data!.map((c) => c.updatedAt);
     expect(updated).toEqual([...updated].sort().reverse());
+    // "signed" is an approved contract whose agreement both parties signed (the seed has two)
+    expect(data!.filter((c) => c.status === 'signed').map((c) => c._id).sort()).toEqual(['ctr_0002', 'ctr_0022']);
     for (const contract of data!) {
-      expect(['pending', 'approved', 'rejected', 'cancelled']).toContain(contract.status);
+      expect(['pending', 'approved', 'signed', 'rejected', 'cancelled']).toContain(contract.status);
       expect(contract.name).toMatch(/^.+ & .+$/);
       expect(contract.direction).toBeUndefined();
     }

@@ -6,6 +6,7 @@ export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 
 
 const toneByStatus: Record<string, BadgeTone> = {
   approved: 'success',
+  signed: 'success',
   active: 'success',
   verified: 'success',
   pending: 'warning',

@@ -9,7 +9,7 @@ export interface FileFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRe
   previewUrl?: string | null | undefined;
   /** Alternative text of the preview image. */
   previewAlt?: string;
-  /** Replace the built-in preview entirely (custom slot). */
+  /** Replace the built-in preview entirely (custom slot); `false` shows none (a document, not an image). */
   preview?: ReactNode;
 }
 
@@ -69,9 +69,11 @@ export function FileField({ previewUrl, previewAlt = t.ui.filePreviewAlt, previe
   return (
     <Field {...field}>
       <div className={styles.row}>
-        <div className={cx(styles.preview, shownUrl ? styles.hasImage : undefined)} data-testid="file-field-preview">
-          {preview ?? <FilePreview url={shownUrl} alt={previewAlt} emptyLabel={t.ui.noFileChosen} />}
-        </div>
+        {preview === false ? null : (
+          <div className={cx(styles.preview, shownUrl ? styles.hasImage : undefined)} data-testid="file-field-preview">
+            {preview ?? <FilePreview url={shownUrl} alt={previewAlt} emptyLabel={t.ui.noFileChosen} />}
+          </div>
+        )}
         <input
           {...rest}
           {...control}

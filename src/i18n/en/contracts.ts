@@ -63,6 +63,7 @@ export const contracts = {
   },
   status: {
     approved: 'Approved',
+    signed: 'Signed',
     pending: 'Pending',
     sent: 'Sent',
     rejected: 'Rejected',

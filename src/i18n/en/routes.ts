@@ -30,4 +30,5 @@ export const routes = {
   contractDetail: 'Contract details',
   adminPanel: 'Admin Panel',
   adminContracts: 'All contracts',
+  verify: 'Verify an agreement',
 } as const;

@@ -7,6 +7,8 @@ import { contracts as contractsText } from '@/i18n/contracts';
 import { contractsPath } from '@/lib/session';
 import { useSingleContract } from '../api/get-single-contract';
 import { roleLabels, statusLabel, titleCaseCategory, partnerSummary } from '../lib/contract-model';
+import { AgreementAudit } from './agreement-audit';
+import { AgreementPanel } from './agreement-panel';
 import { ContractDocument } from './contract-document';
 import { MilestonesSection, milestonePermissions } from './milestones-section';
 import { PartnerCard } from './partner-card';
@@ -95,6 +97,8 @@ export function ContractDetail({ contractId, category }: { contractId: string; c
   const [roleOne, roleTwo] = roleLabels(data.category);
   const names = [partnerOne, partnerTwo].map((p) => (p ? partnerSummary(p).name : '')).filter(Boolean);
   const permissions = milestonePermissions(category, data.status);
+  // The agreement exists from the approval on ("signed" is an approved contract both parties signed).
+  const agreementExists = data.status === 'approved' || data.status === 'signed';
 
   return (
     <PageContainer padded className={styles.page}>
@@ -144,7 +148,9 @@ export function ContractDetail({ contractId, category }: { contractId: string; c
           <ContractDocument contractId={data.contractId} fileUrl={data.FileUrl} />
         </div>
         <div className={styles.main}>
+          <AgreementPanel contractId={data.contractId} approved={agreementExists} />
           <MilestonesSection contractId={data.contractId} {...permissions} />
+          <AgreementAudit contractId={data.contractId} approved={agreementExists} />
         </div>
       </div>
     </PageContainer>

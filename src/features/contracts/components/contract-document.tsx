@@ -4,6 +4,7 @@ import { Banner, Button } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
 import { useContractDocument } from '../api/get-contract-document';
 import styles from './contract-document.module.css';
+import { downloadBlob, safeFileName } from '@/lib/download';
 import { fill } from '@/lib/format';
 
 export interface ContractDocumentProps {
@@ -16,7 +17,7 @@ const copy = contractsText.document;
 
 /** corridor-contract-<id>.html, with anything unusual in the id replaced. */
 export const documentFileName = (contractId: string) =>
-  fill(copy.fileName, { id: contractId.replace(/[^\w.-]+/g, '_') });
+  fill(copy.fileName, { id: safeFileName(contractId) });
 
 /**
  * The generated contract and SLA. The document needs the bearer token, so it is fetched (as soon
@@ -45,16 +46,7 @@ export function ContractDocument({ contractId, fileUrl }: ContractDocumentProps)
   };
 
   const download = () => {
-    const url = objectUrl();
-    if (!url) return;
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = documentFileName(contractId);
-    link.rel = 'noopener';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    if (doc.data) downloadBlob(new Blob([doc.data], { type: 'text/html;charset=utf-8' }), documentFileName(contractId));
   };
 
   const open = () => {

@@ -24,7 +24,8 @@ export interface MilestonesSectionProps {
 
 /** Who may do what on the plan (specification §6); the mock server enforces the same lists. */
 export function milestonePermissions(category: string, contractStatus: string | null | undefined) {
-  const open = contractStatus === 'approved';
+  // A signed contract is an approved one whose agreement both parties signed: its plan stays open.
+  const open = contractStatus === 'approved' || contractStatus === 'signed';
   return {
     canPlan: open && ['local', 'investor', 'admin'].includes(category),
     canComment: open && ['foreign', 'investor', 'admin'].includes(category),

@@ -85,7 +85,7 @@ export function ProfileAction({ variant, targetName, connection, contractsPath, 
 
   return (
     <div className={styles.action}>
-      {connection && ['sent', 'pending', 'approved'].includes(connection.status) ? (
+      {connection && ['sent', 'pending', 'approved', 'signed'].includes(connection.status) ? (
         <ConnectionState connection={connection} contractsPath={contractsPath} />
       ) : (
         <Button size="lg" onClick={() => setConfirming(true)} disabled={send.isPending} loading={send.isPending}>
@@ -120,7 +120,7 @@ export function ProfileAction({ variant, targetName, connection, contractsPath, 
 
 function ConnectionState({ connection, contractsPath }: { connection: Connection; contractsPath: string }) {
   const state =
-    connection.status === 'approved'
+    connection.status === 'approved' || connection.status === 'signed'
       ? { tone: 'connected', title: connectionCopy.connected, hint: connectionCopy.connectedHint, to: `/contract/${encodeURIComponent(connection.contractId)}`, link: connectionCopy.openContract }
       : connection.status === 'pending'
         ? { tone: 'received', title: connectionCopy.received, hint: connectionCopy.receivedHint, to: contractsPath, link: connectionCopy.openContracts }

@@ -1,0 +1,182 @@
+import { db } from '../../db';
+import { newId } from '../../db/ids';
+import type { AgreementEventKind, AgreementVersionRecord, ContractRecord, UserRecord } from '../../db/records';
+import { conflict, forbidden, notFound } from '../../http/failure';
+import { renderContractDocument } from '../contract-document';
+import { partnersOf } from '../contract-views';
+import { displayName, profileOfUser, type AnyProfile } from '../profiles';
+import { sha256Hex } from './digest';
+import { currentVersion, signaturesOn, stateOf } from './records';
+
+/*
+ * The rules of an agreement (docs/decisions/024-signed-agreements.md): rendered once at approval
+ * and stored with its digest; each party signs a version once; a replaced or declined version
+ * cannot be signed; a draft is regenerated only before anyone signed it, or after a decline.
+ */
+
+export const agreementMessages = {
+  notApproved: 'The agreement exists once the request is approved.',
+  adminCannotSign: 'An admin cannot sign, decline or regenerate for a party.',
+  replaced: 'This version has been replaced by version {version}. Review the new version before you sign.',
+  alreadySigned: 'Your side has already signed version {version}.',
+  declined: 'Version {version} was declined. Regenerate a draft to agree new terms.',
+  signedByBoth: 'Both parties have signed this agreement; it can no longer change.',
+  signedSoNoRegenerate: 'Version {version} has a signature: it can only be replaced after it is declined.',
+  youSignedSoNoDecline: 'You have signed version {version}; it can no longer be declined by your side.',
+  noSuchVersion: 'This agreement has no version {version}.',
+} as const;
+
+export const fillVersion = (message: string, version: number) => message.replace('{version}', String(version));
+
+/** Who acted, as the audit trail keeps it: "<name>, <company>". */
+export const actorName = (user: Pick<UserRecord, 'name'>, party: AnyProfile) => `${user.name}, ${displayName(party) || 'a party'}`;
+
+interface Actor {
+  profileId: string | null;
+  name: string;
+}
+
+export const CORRIDOR: Actor = { profileId: null, name: 'Corridor' };
+
+export async function addEvent(
+  contract: ContractRecord,
+  kind: AgreementEventKind,
+  version: Pick<AgreementVersionRecord, 'version' | 'digest'>,
+  actor: Actor,
+  at = new Date().toISOString(),
+  reason?: string,
+): Promise<void> {
+  await db.agreementEvents.create({
+    id: `${at}_${newId('evt')}`,
+    contractId: contract._id,
+    at,
+    kind,
+    version: version.version,
+    digest: version.digest,
+    actorProfileId: actor.profileId,
+    actor: actor.name,
+    ...(reason ? { reason } : {}),
+  });
+}
+
+/**
+ * Renders the agreement from the contract and both profiles as they are now, and stores it as the
+ * next version with its SHA-256. Every later view serves exactly these bytes.
+ */
+export async function freezeAgreement(
+  contract: ContractRecord,
+  actor: Actor,
+  kind: 'generated' | 'regenerated' = 'generated',
+  at = new Date().toISOString(),
+): Promise<AgreementVersionRecord> {
+  const version = (currentVersion(contract._id)?.version ?? 0) + 1;
+  const html = renderContractDocument({ contract, ...partnersOf(contract), version, generatedAt: at });
+  const record: AgreementVersionRecord = {
+    id: `${contract._id}:v${version}`,
+    contractId: contract._id,
+    version,
+    html,
+    digest: await sha256Hex(html),
+    createdAt: at,
+  };
+  await db.agreementVersions.create(record);
+  await addEvent(contract, kind, record, actor, at);
+  return record;
+}
+
+/**
+ * The current version of an approved contract's agreement. Data saved before agreements were
+ * stored has none: it is frozen at the first read, dated at the approval.
+ */
+export async function agreementOf(contract: ContractRecord): Promise<AgreementVersionRecord> {
+  if (contract.status !== 'approved') throw notFound(agreementMessages.notApproved);
+  return currentVersion(contract._id) ?? (await freezeAgreement(contract, CORRIDOR, 'generated', contract.updatedAt));
+}
+
+/** The caller's side of the contract, for the calls only a party may make (403 for anyone else). */
+export function signingParty(user: UserRecord, contract: ContractRecord): AnyProfile {
+  if (user.category === 'admin') throw forbidden(agreementMessages.adminCannotSign);
+  const party = profileOfUser(user);
+  const id = party?.profile._id;
+  if (!party || (id !== contract.senderProfileId && id !== contract.recipientProfileId)) {
+    throw forbidden('Only the two parties of this contract can sign it.');
+  }
+  return party;
+}
+
+/** The version the caller acted on must still be the current one (409 otherwise). */
+function mustBeCurrent(current: AgreementVersionRecord, version: number): void {
+  if (version > current.version) throw notFound(fillVersion(agreementMessages.noSuchVersion, version));
+  if (version !== current.version) throw conflict(fillVersion(agreementMessages.replaced, current.version));
+}
+
+export async function sign(
+  user: UserRecord,
+  contract: ContractRecord,
+  input: { version: number; fullName: string },
+): Promise<void> {
+  const party = signingParty(user, contract);
+  const current = await agreementOf(contract);
+  mustBeCurrent(current, input.version);
+  const state = stateOf(contract, current);
+  if (state === 'declined') throw conflict(fillVersion(agreementMessages.declined, current.version));
+  if (signaturesOn(contract._id, current.version).some((s) => s.profileId === party.profile._id)) {
+    throw conflict(fillVersion(agreementMessages.alreadySigned, current.version));
+  }
+  const at = new Date().toISOString();
+  const companyName = displayName(party) || 'a party';
+  await db.signatures.create({
+    id: `${contract._id}:v${current.version}:${party.profile._id}`,
+    contractId: contract._id,
+    version: current.version,
+    digest: current.digest,
+    profileId: party.profile._id,
+    kind: party.kind,
+    fullName: input.fullName,
+    companyName,
+    signedAt: at,
+  });
+  await addEvent(contract, 'signed', current, { profileId: party.profile._id, name: `${input.fullName}, ${companyName}` }, at);
+  if (stateOf(contract, current) === 'signed') {
+    await db.contracts.update((q) => q.where({ _id: contract._id }), {
+      data(record) {
+        record.updatedAt = at;
+      },
+    });
+  }
+}
+
+export async function decline(user: UserRecord, contract: ContractRecord, input: { version: number; reason: string }): Promise<void> {
+  const party = signingParty(user, contract);
+  const current = await agreementOf(contract);
+  mustBeCurrent(current, input.version);
+  const state = stateOf(contract, current);
+  if (state === 'signed') throw conflict(agreementMessages.signedByBoth);
+  if (state === 'declined') throw conflict(fillVersion(agreementMessages.declined, current.version));
+  if (signaturesOn(contract._id, current.version).some((s) => s.profileId === party.profile._id)) {
+    throw conflict(fillVersion(agreementMessages.youSignedSoNoDecline, current.version));
+  }
+  await addEvent(contract, 'declined', current, { profileId: party.profile._id, name: actorName(user, party) }, undefined, input.reason);
+}
+
+export async function regenerate(user: UserRecord, contract: ContractRecord, input: { version: number }): Promise<void> {
+  const party = signingParty(user, contract);
+  const current = await agreementOf(contract);
+  mustBeCurrent(current, input.version);
+  const state = stateOf(contract, current);
+  if (state === 'signed') throw conflict(agreementMessages.signedByBoth);
+  if (state === 'partially-signed') throw conflict(fillVersion(agreementMessages.signedSoNoRegenerate, current.version));
+  await freezeAgreement(contract, { profileId: party.profile._id, name: actorName(user, party) }, 'regenerated');
+}
+
+/** A party's first look at a version goes in the audit trail (an admin's reading does not). */
+export async function recordView(user: UserRecord, contract: ContractRecord, version: AgreementVersionRecord): Promise<void> {
+  if (user.category === 'admin') return;
+  const party = profileOfUser(user);
+  if (!party) return;
+  const seen = db.agreementEvents.findFirst((q) =>
+    q.where({ contractId: contract._id, kind: 'viewed', version: version.version, actorProfileId: party.profile._id }),
+  );
+  if (!seen) await addEvent(contract, 'viewed', version, { profileId: party.profile._id, name: actorName(user, party) });
+}
+

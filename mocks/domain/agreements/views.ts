@@ -1,0 +1,120 @@
+import type { components } from '../../../src/api/schema';
+import { db } from '../../db';
+import type { AgreementEventRecord, AgreementVersionRecord, ContractRecord, UserRecord } from '../../db/records';
+import { badRequest, notFound } from '../../http/failure';
+import { ROLE } from '../contract-document/parties';
+import { partnersOf, roleKinds } from '../contract-views';
+import { displayName, profileOfUser } from '../profiles';
+import { agreementOf } from './actions';
+import { normalDigest } from './digest';
+import { currentVersion, declineOf, eventsOf, signaturesOn, stateOf, versionsOf } from './records';
+
+type Agreement = components['schemas']['Agreement'];
+type AgreementAudit = components['schemas']['AgreementAudit'];
+type AgreementVerification = components['schemas']['AgreementVerification'];
+type AgreementSignature = components['schemas']['AgreementSignature'];
+
+const capitalised = (role: string) => role.replace(/^the /, '').replace(/^./, (c) => c.toUpperCase());
+
+const signatureView = (signature: { fullName: string; companyName: string; kind: AgreementSignature['kind']; signedAt: string }): AgreementSignature => ({
+  fullName: signature.fullName,
+  companyName: signature.companyName,
+  kind: signature.kind,
+  signedAt: signature.signedAt,
+});
+
+/** The agreement as the caller sees it: versions, both parties' signatures, and what they may do. */
+export async function agreementView(contract: ContractRecord, caller: UserRecord): Promise<Agreement> {
+  const current = await agreementOf(contract);
+  const state = stateOf(contract, current);
+  const signatures = signaturesOn(contract._id, current.version);
+  const { partnerOne, partnerTwo } = partnersOf(contract);
+  const [kindOne, kindTwo] = roleKinds[contract.category];
+  const idOf = (kind: string) => (contract.senderKind === kind ? contract.senderProfileId : contract.recipientProfileId);
+  const parties = ([
+    [kindOne, partnerOne],
+    [kindTwo, partnerTwo],
+  ] as const).map(([kind, party]) => {
+    const profileId = idOf(kind);
+    const signature = signatures.find((s) => s.profileId === profileId);
+    return {
+      role: capitalised(ROLE[contract.category][kind]),
+      kind,
+      profileId,
+      companyName: party ? displayName(party) || 'Unnamed party' : 'A party no longer registered',
+      signature: signature ? signatureView(signature) : null,
+    };
+  });
+  const own = caller.category === 'admin' ? undefined : profileOfUser(caller)?.profile._id;
+  const mine = parties.find((party) => party.profileId === own);
+  const open = state === 'unsigned' || state === 'partially-signed';
+  const decline = declineOf(contract._id, current.version);
+  return {
+    contractId: contract._id,
+    state,
+    current: versionView(current, current.version),
+    versions: versionsOf(contract._id).map((version) => versionView(version, current.version)),
+    parties,
+    declined: decline ? declinedView(decline) : null,
+    you: {
+      canSign: Boolean(mine && !mine.signature && open),
+      canDecline: Boolean(mine && !mine.signature && open),
+      canRegenerate: Boolean(mine && (state === 'unsigned' || state === 'declined')),
+    },
+  };
+}
+
+/** The actor is kept as "<name>, <company>": the name is up to the first comma. */
+function declinedView(event: AgreementEventRecord) {
+  const comma = event.actor.indexOf(', ');
+  return {
+    by: comma < 0 ? event.actor : event.actor.slice(0, comma),
+    companyName: comma < 0 ? '' : event.actor.slice(comma + 2),
+    reason: event.reason ?? '',
+    at: event.at,
+  };
+}
+
+function versionView(version: AgreementVersionRecord, currentNumber: number) {
+  return { version: version.version, digest: version.digest, createdAt: version.createdAt, current: version.version === currentNumber };
+}
+
+/** Every event of the agreement, oldest first. */
+export async function auditView(contract: ContractRecord): Promise<AgreementAudit> {
+  await agreementOf(contract);
+  return {
+    contractId: contract._id,
+    events: eventsOf(contract._id).map((event) => ({
+      id: event.id,
+      at: event.at,
+      kind: event.kind,
+      version: event.version,
+      digest: event.digest,
+      actor: event.actor,
+      ...(event.reason ? { reason: event.reason } : {}),
+    })),
+  };
+}
+
+export const verifyMessages = {
+  malformed: 'A digest is 64 hexadecimal characters (SHA-256).',
+  unknown: 'No agreement issued by Corridor has this digest. The file may have been changed after it was downloaded.',
+} as const;
+
+/** What anyone may learn from a digest: the version it is, when it was issued, who signed it; never the text. */
+export function verification(value: string): AgreementVerification {
+  const digest = normalDigest(value);
+  if (!digest) throw badRequest(verifyMessages.malformed);
+  const version = db.agreementVersions.findFirst((q) => q.where({ digest }));
+  const contract = version && db.contracts.findFirst((q) => q.where({ _id: version.contractId }));
+  if (!version || !contract) throw notFound(verifyMessages.unknown);
+  const latest = currentVersion(contract._id);
+  return {
+    reference: contract._id,
+    version: version.version,
+    issuedAt: version.createdAt,
+    current: latest?.version === version.version,
+    state: stateOf(contract, version),
+    signatures: signaturesOn(contract._id, version.version).map(signatureView),
+  };
+}

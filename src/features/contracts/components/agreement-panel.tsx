@@ -1,0 +1,241 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { userMessage } from '@/api/errors';
+import { Badge, Banner, Button, ConfirmDialog, ErrorState, Skeleton } from '@/components/ui';
+import { agreements as agreementsText } from '@/i18n/agreements';
+import { downloadBlob } from '@/lib/download';
+import { fill, formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useAgreement, type Agreement } from '../api/get-agreement';
+import { getAgreementAuditQueryOptions } from '../api/get-agreement-audit';
+import { getAgreementVersionQueryOptions } from '../api/get-agreement-version';
+import { useDeclineAgreement } from '../api/decline-agreement';
+import { useRegenerateAgreement } from '../api/regenerate-agreement';
+import { useSignAgreement } from '../api/sign-agreement';
+import { agreementFileName } from '../lib/agreement-files';
+import { DeclineDialog, SignDialog } from './agreement-dialogs';
+import styles from './agreement-panel.module.css';
+
+const copy = agreementsText.panel;
+
+const stateTone = { unsigned: 'warning', 'partially-signed': 'info', signed: 'success', declined: 'danger' } as const;
+
+type Dialog = 'sign' | 'decline' | 'regenerate' | null;
+
+/**
+ * The contract's agreement (issue 14): its state, both parties' signatures, the version and its
+ * SHA-256, and the steps the caller may take — review and sign, decline, regenerate a draft —
+ * plus the PDF with the signatures and the audit trail. Shown once the request is approved.
+ */
+export function AgreementPanel({ contractId, approved }: { contractId: string; approved: boolean }) {
+  const headingId = useId();
+  const agreement = useAgreement(contractId, approved);
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {copy.heading}
+      </h2>
+      {!approved ? (
+        <p className={styles.muted}>{copy.notYet}</p>
+      ) : agreement.data ? (
+        <AgreementBody contractId={contractId} agreement={agreement.data} />
+      ) : agreement.isError ? (
+        <ErrorState
+          headingLevel={3}
+          title={copy.loadError}
+          message={userMessage(agreement.error, '')}
+          onRetry={() => void agreement.refetch()}
+          retryLabel={copy.retry}
+          retrying={agreement.isFetching}
+        />
+      ) : (
+        <div role="status" className={styles.loading}>
+          <span className="visually-hidden">{copy.loading}</span>
+          <Skeleton height="1.25rem" width="40%" />
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AgreementBody({ contractId, agreement }: { contractId: string; agreement: Agreement }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const sign = useSignAgreement(contractId);
+  const decline = useDeclineAgreement(contractId);
+  const regenerate = useRegenerateAgreement(contractId);
+  const pdf = usePdfDownload(contractId, agreement);
+  const { current, you } = agreement;
+  const mine = agreement.parties.find((party) => party.signature === null && you.canSign);
+  const close = () => setDialog(null);
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.status}>
+        <Badge tone={stateTone[agreement.state]}>{copy.states[agreement.state]}</Badge>
+        <p className={styles.version}>{fill(copy.version, { version: current.version, date: formatDate(current.createdAt) })}</p>
+      </div>
+      <p className={styles.digest}>
+        <span className={styles.digestLabel}>{copy.digestLabel}</span> <code>{current.digest}</code>
+      </p>
+
+      <ul className={styles.parties}>
+        {agreement.parties.map((party) => (
+          <li key={party.profileId} className={styles.party} data-signed={party.signature ? 'yes' : 'no'}>
+            <span className={styles.role}>{party.role}</span>
+            {party.signature ? (
+              <span>
+                {fill(copy.signedBy, {
+                  name: party.signature.fullName,
+                  company: party.signature.companyName,
+                  date: formatDateTime(party.signature.signedAt),
+                })}
+              </span>
+            ) : (
+              <span className={styles.muted}>{fill(copy.awaiting, { company: party.companyName })}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {agreement.declined ? (
+        <Banner tone="warning">
+          {fill(copy.declined, {
+            name: agreement.declined.by,
+            company: agreement.declined.companyName,
+            date: formatDateTime(agreement.declined.at),
+            reason: agreement.declined.reason,
+          })}{' '}
+          {copy.declinedHint}
+        </Banner>
+      ) : null}
+      <div role="status" className={styles.notice}>
+        {notice ? <Banner tone="success" onClose={() => setNotice(null)}>{notice}</Banner> : null}
+      </div>
+      {pdf.error ? <Banner tone="error">{pdf.error}</Banner> : null}
+
+      <div className={styles.actions}>
+        {you.canSign ? <Button onClick={() => setDialog('sign')}>{copy.reviewAndSign}</Button> : null}
+        {you.canDecline ? (
+          <Button variant="secondary" onClick={() => setDialog('decline')}>
+            {copy.declineToSign}
+          </Button>
+        ) : null}
+        {you.canRegenerate ? (
+          <Button variant="secondary" onClick={() => setDialog('regenerate')}>
+            {copy.regenerate}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => void pdf.download()} loading={pdf.busy} loadingText={copy.preparingPdf}>
+          {copy.downloadPdf}
+        </Button>
+      </div>
+
+      <p className={styles.muted}>
+        {copy.verifyHint} <Link to="/verify">{`${location.origin}/verify`}</Link>.
+      </p>
+
+      <History contractId={contractId} agreement={agreement} />
+
+      {dialog === 'sign' ? (
+        <SignDialog
+          contractId={contractId}
+          version={current.version}
+          company={mine?.companyName ?? ''}
+          onClose={close}
+          submit={async (values) => {
+            const signed = await sign.mutateAsync({ version: current.version, fullName: 'fullName' in values ? values.fullName : '' });
+            setNotice(signed.state === 'signed' ? copy.bothSigned : fill(copy.signedDone, { version: current.version }));
+          }}
+        />
+      ) : null}
+      {dialog === 'decline' ? (
+        <DeclineDialog
+          onClose={close}
+          submit={async (values) => {
+            await decline.mutateAsync({ version: current.version, reason: 'reason' in values ? values.reason : '' });
+            setNotice(fill(copy.declinedDone, { version: current.version }));
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'regenerate'}
+        title={copy.regenerateTitle}
+        message={fill(copy.regenerateText, { version: current.version })}
+        confirmLabel={copy.regenerateConfirm}
+        cancelLabel={agreementsText.sign.cancel}
+        busy={regenerate.isPending}
+        onCancel={() => {
+          regenerate.reset();
+          close();
+        }}
+        onConfirm={() =>
+          regenerate.mutate(current.version, {
+            onSuccess: (next) => {
+              close();
+              setNotice(fill(copy.regenerated, { version: next.current.version }));
+            },
+          })
+        }
+      >
+        {regenerate.isError ? <Banner tone="error">{userMessage(regenerate.error, '')}</Banner> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Earlier versions stay downloadable, exactly as they were issued. */
+function History({ contractId, agreement }: { contractId: string; agreement: Agreement }) {
+  const queryClient = useQueryClient();
+  const earlier = agreement.versions.filter((version) => !version.current);
+  if (earlier.length === 0) return null;
+  const save = async (version: number) => {
+    const html = await queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, version));
+    downloadBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), agreementFileName(contractId, version, 'html'));
+  };
+  return (
+    <details className={styles.history}>
+      <summary>{copy.history}</summary>
+      <ul className={styles.historyList}>
+        {earlier.map((version) => (
+          <li key={version.version}>
+            <span>{fill(copy.historyItem, { version: version.version, date: formatDate(version.createdAt) })}</span>{' '}
+            <code className={styles.shortDigest}>{version.digest}</code>{' '}
+            <Button size="sm" variant="ghost" onClick={() => void save(version.version)}>
+              {fill(copy.downloadVersion, { version: version.version })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The signed agreement as a PDF: jsPDF loads only now, with the document and the audit trail. */
+function usePdfDownload(contractId: string, agreement: Agreement) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const [{ agreementPdfBlob }, html, audit] = await Promise.all([
+        import('../lib/agreement-pdf'),
+        queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, agreement.current.version)),
+        queryClient.fetchQuery(getAgreementAuditQueryOptions(contractId)),
+      ]);
+      const blob = agreementPdfBlob({ html, agreement, events: audit.events, verifyUrl: `${location.origin}/verify` });
+      downloadBlob(blob, agreementFileName(contractId, agreement.current.version, 'pdf'));
+    } catch (failure) {
+      setError(`${copy.pdfFailed} ${userMessage(failure, '')}`.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, download };
+}

@@ -15,12 +15,15 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/** jsPDF's optional renderers, never used (src/lib/stubs/unused-optional.ts). */
+const jspdfOptional = [{ find: /^(html2canvas|canvg|dompurify)$/, replacement: fileURLToPath(new URL('./src/lib/stubs/unused-optional.ts', import.meta.url)) }];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), prerender()],
   // The day of the build: the legal pages' prerendered "last updated" date (the browser shows today's).
   define: { __BUILD_DAY__: JSON.stringify(new Date().toLocaleDateString('sv-SE')) },
   resolve: {
-    alias: [{ find: '@', replacement: src }, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
+    alias: [{ find: '@', replacement: src }, ...jspdfOptional, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
   },
   build: {
     target: 'es2022',

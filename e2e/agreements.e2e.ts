@@ -18,6 +18,8 @@ import { openPage } from './support/session';
 const chromium = withChromium();
 
 const noLatency = () => {
+  // Not in the review frame: it is sandboxed, and has no storage (nor any script of the app).
+  if (window !== window.top) return;
   const key = 'corridor.mock.settings';
   if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ latencyMs: 0, forced: {} }));
 };
@@ -66,8 +68,8 @@ describe('the signed agreement in Chromium (production build, mock mode)', () =>
     });
     const request = pending.body.contracts[0];
     if (!request?.counterparty) throw new Error('The demo partner has no pending request from an investor.');
-    const investor = await callApi<{ contactEmail?: string; legalName?: string }>(page, 'POST', '/investor/applyForCheckProfileofInvestor', { id: request.counterparty._id });
-    const investorEmail = investor.body.contactEmail;
+    const investor = await callApi<{ user?: { contactEmail?: string } }>(page, 'POST', '/investor/applyForCheckProfileofInvestor', { id: request.counterparty._id });
+    const investorEmail = investor.body.user?.contactEmail;
     if (!investorEmail) throw new Error('The requesting investor has no sign-in e-mail.');
     const approved = await callApi(page, 'POST', '/ApproveRequest', { ID: request._id });
     expect(approved.status).toBe(200);
@@ -114,7 +116,8 @@ describe('the signed agreement in Chromium (production build, mock mode)', () =>
     await page.getByRole('heading', { level: 1, name: 'Verify an agreement' }).waitFor();
     await page.getByLabel('Downloaded agreement (PDF or HTML)').setInputFiles(pdfPath);
     await page.getByRole('button', { name: 'Verify' }).click();
-    const result = page.getByRole('status').filter({ hasText: 'Issued by Corridor' });
+    const result = page.getByTestId('verify-result');
+    await result.getByText('Issued by Corridor').waitFor();
     await result.waitFor();
     await result.getByText(`Contract ${request._id}, version 1, issued`).waitFor();
     await result.getByText('Signed by both parties.').waitFor();

@@ -8,6 +8,7 @@ describe('contract labels', () => {
     expect(categoryLabel('investor')).toBe('Investor');
     expect(categoryLabel('')).toBe('');
     expect(statusLabel('approved')).toBe('Approved');
+    expect(statusLabel('signed')).toBe('Signed');
     expect(statusLabel(undefined)).toBe('');
   });
 });

@@ -156,3 +156,12 @@ describe('who may add what (specification §6)', () => {
     expect(screen.getAllByRole('button', { name: /^Add comment to/ }).length).toBeGreaterThan(0);
   });
 });
+
+describe('the plan of a signed contract', () => {
+  it('stays open: a signed contract is an approved one whose agreement both parties signed', async () => {
+    const { milestonePermissions } = await import('./milestones-section');
+    expect(milestonePermissions('local', 'signed')).toEqual({ canPlan: true, canComment: false });
+    expect(milestonePermissions('foreign', 'signed')).toEqual({ canPlan: false, canComment: true });
+    expect(milestonePermissions('local', 'pending')).toEqual({ canPlan: false, canComment: false });
+  });
+});

@@ -112,7 +112,7 @@ export function VerifyPage() {
             {copy.submit}
           </Button>
         </form>
-        <div id={resultId} tabIndex={-1} role="status" className={styles.result} data-testid="verify-result">
+        <div id={resultId} tabIndex={-1} className={styles.result} data-testid="verify-result">
           {outcome ? <VerifyResult outcome={outcome} /> : null}
         </div>
       </PageContainer>

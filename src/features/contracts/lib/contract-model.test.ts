@@ -38,6 +38,7 @@ describe('the contract helpers', () => {
 
   it('falls back to "Unknown Status"', () => {
     expect(statusLabel('approved')).toBe('Approved');
+    expect(statusLabel('signed')).toBe('Signed');
     expect(statusLabel('sent')).toBe('Sent');
     expect(statusLabel('on-hold')).toBe('On-Hold');
     expect(statusLabel('')).toBe('Unknown Status');

@@ -71,6 +71,19 @@ describe('the HTTP server in front of the handlers', () => {
     expect(bodyOf(await raw(port, request('GET', '//[')))).toEqual({ message: httpMessages.badTarget });
   });
 
+  it('serves an agreement over HTTP with the same SHA-256 the browser and the tests compute', async () => {
+    const { createHash } = await import('node:crypto');
+    const signedIn = await raw(port, request('POST', '/login', { type: 'application/json', body: login }));
+    const token = (JSON.parse(signedIn.slice(signedIn.indexOf('\r\n\r\n') + 4)) as { token: string }).token;
+    const answer = await fetch(`http://127.0.0.1:${port}/agreement/ctr_0002/versions/1`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.status).toBe(200);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    expect(answer.headers.get('x-agreement-digest')).toBe(digest);
+    const verified = await fetch(`http://127.0.0.1:${port}/verify/${digest}`);
+    expect(((await verified.json()) as { reference: string }).reference).toBe('ctr_0002');
+  });
+
   it('answers an unknown path with 404 and a message', async () => {
     const answer = await raw(port, request('GET', '/no/such/thing'));
     expect(statusOf(answer)).toBe(404);

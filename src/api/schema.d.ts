@@ -1645,6 +1645,8 @@ export interface components {
                 at: string;
             } | null;
             you: {
+                /** @description The caller's party (its profile id), or null for an admin. */
+                profileId: string | null;
                 canSign: boolean;
                 canDecline: boolean;
                 canRegenerate: boolean;

@@ -57,6 +57,7 @@ export async function agreementView(contract: ContractRecord, caller: UserRecord
     parties,
     declined: decline ? declinedView(decline) : null,
     you: {
+      profileId: mine?.profileId ?? null,
       canSign: Boolean(mine && !mine.signature && open),
       canDecline: Boolean(mine && !mine.signature && open),
       canRegenerate: Boolean(mine && (state === 'unsigned' || state === 'declined')),
@@ -78,6 +79,14 @@ function declinedView(event: AgreementEventRecord) {
 function versionView(version: AgreementVersionRecord, currentNumber: number) {
   return { version: version.version, digest: version.digest, createdAt: version.createdAt, current: version.version === currentNumber };
 }
+
+/** The headers of an agreement version served as HTML: never cached or sniffed, its digest beside it. */
+export const documentHeaders = (digest: string) => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Agreement-Digest': digest,
+});
 
 /** Every event of the agreement, oldest first. */
 export async function auditView(contract: ContractRecord): Promise<AgreementAudit> {

@@ -63,7 +63,7 @@ describe('signing', () => {
     expect(first.body!.state).toBe('partially-signed');
     const partnerSide = first.body!.parties.find((p: { kind: string }) => p.kind === 'local');
     expect(partnerSide.signature).toMatchObject({ fullName: 'Layla Haddad', kind: 'local' });
-    expect(first.body!.you).toEqual({ canSign: false, canDecline: false, canRegenerate: false });
+    expect(first.body!.you).toEqual({ profileId: partnerSide.profileId, canSign: false, canDecline: false, canRegenerate: false });
 
     const twice = await json('POST', `/agreement/${contractId}/sign`, asPartner.token, { version: 1, fullName: 'Layla Haddad', consent: true });
     expect(twice.status).toBe(409);

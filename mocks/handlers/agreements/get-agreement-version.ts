@@ -1,4 +1,4 @@
-import { agreementOf, recordView, versionsOf } from '../../domain/agreements';
+import { agreementOf, documentHeaders, recordView, versionsOf } from '../../domain/agreements';
 import { requireCaller } from '../../http/auth';
 import { notFound } from '../../http/failure';
 import { guard } from '../../http/guard';
@@ -17,13 +17,6 @@ export const getAgreementVersion = http.get(
     const version = number.success ? versionsOf(contract._id).find((v) => v.version === number.data) : undefined;
     if (!version) throw notFound(`This agreement has no version ${String(params.version)}.`);
     await recordView(user, contract, version);
-    return response(200).text(version.html, {
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Agreement-Digest': version.digest,
-      },
-    });
+    return response(200).text(version.html, { headers: documentHeaders(version.digest) });
   }),
 );

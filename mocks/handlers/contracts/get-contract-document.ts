@@ -1,4 +1,4 @@
-import { agreementOf } from '../../domain/agreements';
+import { agreementOf, documentHeaders } from '../../domain/agreements';
 import { readableContract } from '../../domain/contracts';
 import { requireCaller } from '../../http/auth';
 import { notFound } from '../../http/failure';
@@ -21,13 +21,6 @@ export const getContractDocument = http.get(
     const { contract } = readableContract(user, id.data);
     if (contract.status !== 'approved') throw notFound('No contract document yet');
     const version = await agreementOf(contract);
-    return response(200).text(version.html, {
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Agreement-Digest': version.digest,
-      },
-    });
+    return response(200).text(version.html, { headers: documentHeaders(version.digest) });
   }),
 );

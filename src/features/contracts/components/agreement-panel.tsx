@@ -69,7 +69,7 @@ function AgreementBody({ contractId, agreement }: { contractId: string; agreemen
   const regenerate = useRegenerateAgreement(contractId);
   const pdf = usePdfDownload(contractId, agreement);
   const { current, you } = agreement;
-  const mine = agreement.parties.find((party) => party.signature === null && you.canSign);
+  const mine = agreement.parties.find((party) => party.profileId === you.profileId);
   const close = () => setDialog(null);
 
   return (

@@ -21,7 +21,7 @@ const agreement = {
     { role: 'Client', kind: 'foreign' as const, profileId: 'fb_0001', companyName: 'Nordvik Payments AB', signature: null },
   ],
   declined: null,
-  you: { canSign: true, canDecline: true, canRegenerate: false },
+  you: { profileId: 'fb_0001', canSign: true, canDecline: true, canRegenerate: false },
 };
 const events = [
   { id: 'e1', at: '2026-06-07T08:19:00.000Z', kind: 'generated' as const, version: 1, digest, actor: 'Corridor' },

@@ -11,7 +11,7 @@ export const declinedAgreement: Agreement = {
     { role: 'Client', kind: 'foreign', profileId: 'fb_0001', companyName: 'Nordvik Payments AB', signature: null },
   ],
   declined: { by: 'Astrid Lindqvist', companyName: 'Nordvik Payments AB', reason: 'The SLA should name a response time for urgent matters.', at: '2026-08-02T12:00:00.000Z' },
-  you: { canSign: false, canDecline: false, canRegenerate: true },
+  you: { profileId: 'fb_0001', canSign: false, canDecline: false, canRegenerate: true },
 };
 
 export const verifiedSignature = { fullName: 'Noura Al Hammadi', companyName: 'Al Noor Corporate Services', kind: 'local' as const, signedAt: '2026-06-08T11:19:00.000Z' };

@@ -1,6 +1,6 @@
 import { db } from '../../db';
 import { newId } from '../../db/ids';
-import type { AgreementEventKind, AgreementVersionRecord, ContractRecord, UserRecord } from '../../db/records';
+import type { AgreementEventKind, AgreementVersionRecord, ContractRecord, PartyKind, UserRecord } from '../../db/records';
 import { conflict, forbidden, notFound } from '../../http/failure';
 import { renderContractDocument } from '../contract-document';
 import { partnersOf } from '../contract-views';
@@ -104,6 +104,30 @@ export function signingParty(user: UserRecord, contract: ContractRecord): AnyPro
   return party;
 }
 
+const hasSigned = (contract: ContractRecord, version: AgreementVersionRecord, profileId: string) =>
+  signaturesOn(contract._id, version.version).some((signature) => signature.profileId === profileId);
+
+export interface Signer {
+  profileId: string;
+  kind: PartyKind;
+  /** The full name typed as the signature. */
+  fullName: string;
+  companyName: string;
+}
+
+/** Stores a party's signature on a version, against its digest, and puts it in the audit trail. */
+export async function recordSignature(contract: ContractRecord, version: AgreementVersionRecord, signer: Signer, at: string): Promise<void> {
+  await db.signatures.create({
+    id: `${contract._id}:v${version.version}:${signer.profileId}`,
+    contractId: contract._id,
+    version: version.version,
+    digest: version.digest,
+    ...signer,
+    signedAt: at,
+  });
+  await addEvent(contract, 'signed', version, { profileId: signer.profileId, name: `${signer.fullName}, ${signer.companyName}` }, at);
+}
+
 /** The version the caller acted on must still be the current one (409 otherwise). */
 function mustBeCurrent(current: AgreementVersionRecord, version: number): void {
   if (version > current.version) throw notFound(fillVersion(agreementMessages.noSuchVersion, version));
@@ -120,23 +144,10 @@ export async function sign(
   mustBeCurrent(current, input.version);
   const state = stateOf(contract, current);
   if (state === 'declined') throw conflict(fillVersion(agreementMessages.declined, current.version));
-  if (signaturesOn(contract._id, current.version).some((s) => s.profileId === party.profile._id)) {
-    throw conflict(fillVersion(agreementMessages.alreadySigned, current.version));
-  }
+  if (hasSigned(contract, current, party.profile._id)) throw conflict(fillVersion(agreementMessages.alreadySigned, current.version));
   const at = new Date().toISOString();
-  const companyName = displayName(party) || 'a party';
-  await db.signatures.create({
-    id: `${contract._id}:v${current.version}:${party.profile._id}`,
-    contractId: contract._id,
-    version: current.version,
-    digest: current.digest,
-    profileId: party.profile._id,
-    kind: party.kind,
-    fullName: input.fullName,
-    companyName,
-    signedAt: at,
-  });
-  await addEvent(contract, 'signed', current, { profileId: party.profile._id, name: `${input.fullName}, ${companyName}` }, at);
+  const signer = { profileId: party.profile._id, kind: party.kind, fullName: input.fullName, companyName: displayName(party) || 'a party' };
+  await recordSignature(contract, current, signer, at);
   if (stateOf(contract, current) === 'signed') {
     await db.contracts.update((q) => q.where({ _id: contract._id }), {
       data(record) {
@@ -153,9 +164,7 @@ export async function decline(user: UserRecord, contract: ContractRecord, input:
   const state = stateOf(contract, current);
   if (state === 'signed') throw conflict(agreementMessages.signedByBoth);
   if (state === 'declined') throw conflict(fillVersion(agreementMessages.declined, current.version));
-  if (signaturesOn(contract._id, current.version).some((s) => s.profileId === party.profile._id)) {
-    throw conflict(fillVersion(agreementMessages.youSignedSoNoDecline, current.version));
-  }
+  if (hasSigned(contract, current, party.profile._id)) throw conflict(fillVersion(agreementMessages.youSignedSoNoDecline, current.version));
   await addEvent(contract, 'declined', current, { profileId: party.profile._id, name: actorName(user, party) }, undefined, input.reason);
 }
 

@@ -1,7 +1,7 @@
 import { db } from '../../db';
 import type { ContractRecord, PartyKind } from '../../db/records';
 import { displayName, findProfile } from '../profiles';
-import { addEvent, CORRIDOR, freezeAgreement } from './actions';
+import { addEvent, CORRIDOR, freezeAgreement, recordSignature } from './actions';
 
 /*
  * The seed's agreements: every approved contract's document frozen at its approval, and the states
@@ -35,7 +35,7 @@ function side(contract: ContractRecord, kind: PartyKind) {
   const party = findProfile(kind, profileId);
   const owner = party && db.users.findFirst((q) => q.where({ id: party.profile.ID }));
   const company = party ? displayName(party) || 'a party' : 'a party';
-  return { profileId, kind, fullName: owner?.name ?? company, company };
+  return { profileId, kind, fullName: owner?.name ?? company, companyName: company };
 }
 
 export async function seedAgreements(): Promise<void> {
@@ -46,29 +46,18 @@ export async function seedAgreements(): Promise<void> {
     let at = contract.updatedAt;
     if (plan.regeneratedBy) {
       const by = side(contract, plan.regeneratedBy);
+      const actor = { profileId: by.profileId, name: `${by.fullName}, ${by.companyName}` };
       at = later(at, 20);
-      await addEvent(contract, 'viewed', version, { profileId: by.profileId, name: `${by.fullName}, ${by.company}` }, at);
-      version = await freezeAgreement(contract, { profileId: by.profileId, name: `${by.fullName}, ${by.company}` }, 'regenerated', later(at, 1));
+      await addEvent(contract, 'viewed', version, actor, at);
       at = later(at, 1);
+      version = await freezeAgreement(contract, actor, 'regenerated', at);
     }
     for (const kind of plan.signedBy ?? []) {
       const by = side(contract, kind);
-      const actor = { profileId: by.profileId, name: `${by.fullName}, ${by.company}` };
       at = later(at, 26);
-      await addEvent(contract, 'viewed', version, actor, at);
+      await addEvent(contract, 'viewed', version, { profileId: by.profileId, name: `${by.fullName}, ${by.companyName}` }, at);
       at = later(at, 1);
-      await db.signatures.create({
-        id: `${contract._id}:v${version.version}:${by.profileId}`,
-        contractId: contract._id,
-        version: version.version,
-        digest: version.digest,
-        profileId: by.profileId,
-        kind: by.kind,
-        fullName: by.fullName,
-        companyName: by.company,
-        signedAt: at,
-      });
-      await addEvent(contract, 'signed', version, actor, at);
+      await recordSignature(contract, version, by, at);
     }
   }
 }

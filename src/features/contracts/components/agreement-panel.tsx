@@ -112,9 +112,11 @@ function AgreementBody({ contractId, agreement }: { contractId: string; agreemen
           {copy.declinedHint}
         </Banner>
       ) : null}
-      <div role="status" className={styles.notice}>
-        {notice ? <Banner tone="success" onClose={() => setNotice(null)}>{notice}</Banner> : null}
-      </div>
+      {notice ? (
+        <Banner tone="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Banner>
+      ) : null}
       {pdf.error ? <Banner tone="error">{pdf.error}</Banner> : null}
 
       <div className={styles.actions}>

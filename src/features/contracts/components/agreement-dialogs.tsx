@@ -11,19 +11,24 @@ import styles from './agreement-dialogs.module.css';
 
 const copy = agreementsText;
 
-interface ActionDialogProps {
-  contractId: string;
-  version: number;
+interface ActionDialogProps<Values> {
   onClose: () => void;
   /** Sends the form; rejects with the server's refusal, which the dialog shows above the kept values. */
-  submit: (values: { fullName: string } | { reason: string }) => Promise<unknown>;
+  submit: (values: Values) => Promise<unknown>;
+}
+
+export interface SignDialogProps extends ActionDialogProps<{ fullName: string }> {
+  contractId: string;
+  version: number;
+  /** The party the signer signs for. */
+  company: string;
 }
 
 /**
  * Review and sign: the version in a frame (no scripts run in it), the signatory's full name typed
  * as the signature, the consent box, and Sign. A refusal is shown and nothing typed is lost.
  */
-export function SignDialog({ contractId, version, company, onClose, submit }: ActionDialogProps & { company: string }) {
+export function SignDialog({ contractId, version, company, onClose, submit }: SignDialogProps) {
   const formId = useId();
   const document = useAgreementVersion(contractId, version);
   const form = useForm<SignFormValues>({ resolver: zodResolver(signFormSchema), defaultValues: { fullName: '', consent: false } });
@@ -89,7 +94,7 @@ export function SignDialog({ contractId, version, company, onClose, submit }: Ac
 }
 
 /** Decline to sign: the reason goes to the other party and into the audit trail. */
-export function DeclineDialog({ onClose, submit }: Omit<ActionDialogProps, 'contractId' | 'version'>) {
+export function DeclineDialog({ onClose, submit }: ActionDialogProps<{ reason: string }>) {
   const formId = useId();
   const form = useForm<DeclineFormValues>({ resolver: zodResolver(declineFormSchema), defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -148,8 +148,8 @@ function AgreementBody({ contractId, agreement }: { contractId: string; agreemen
           version={current.version}
           company={mine?.companyName ?? ''}
           onClose={close}
-          submit={async (values) => {
-            const signed = await sign.mutateAsync({ version: current.version, fullName: 'fullName' in values ? values.fullName : '' });
+          submit={async ({ fullName }) => {
+            const signed = await sign.mutateAsync({ version: current.version, fullName });
             setNotice(signed.state === 'signed' ? copy.bothSigned : fill(copy.signedDone, { version: current.version }));
           }}
         />
@@ -157,8 +157,8 @@ function AgreementBody({ contractId, agreement }: { contractId: string; agreemen
       {dialog === 'decline' ? (
         <DeclineDialog
           onClose={close}
-          submit={async (values) => {
-            await decline.mutateAsync({ version: current.version, reason: 'reason' in values ? values.reason : '' });
+          submit={async ({ reason }) => {
+            await decline.mutateAsync({ version: current.version, reason });
             setNotice(fill(copy.declinedDone, { version: current.version }));
           }}
         />

@@ -103,8 +103,10 @@ export interface AgreementEventRecord {
   digest: string;
   /** The acting party's profile, or null for Corridor itself. */
   actorProfileId: string | null;
-  /** "<name>, <company>" as it was when they acted, or "Corridor". */
-  actor: string;
+  /** The acting person's name as it was when they acted (the typed signature for a signing), or "Corridor". */
+  actorName: string;
+  /** Their company as it was then; null for Corridor. */
+  actorCompany: string | null;
   reason?: string;
 }
 

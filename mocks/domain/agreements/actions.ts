@@ -1,12 +1,13 @@
 import { db } from '../../db';
 import { newId } from '../../db/ids';
 import type { AgreementEventKind, AgreementVersionRecord, ContractRecord, PartyKind, UserRecord } from '../../db/records';
-import { conflict, forbidden, notFound } from '../../http/failure';
+import { fill } from '../../db/seed/text';
+import { conflict, forbidden, notFound, type Failure } from '../../http/failure';
 import { renderContractDocument } from '../contract-document';
 import { partnersOf } from '../contract-views';
 import { displayName, profileOfUser, type AnyProfile } from '../profiles';
 import { sha256Hex } from './digest';
-import { currentVersion, signaturesOn, stateOf } from './records';
+import { currentVersion, signaturesOn, stateOf, type AgreementState } from './records';
 
 /*
  * The rules of an agreement (docs/decisions/024-signed-agreements.md): rendered once at approval
@@ -26,17 +27,46 @@ export const agreementMessages = {
   noSuchVersion: 'This agreement has no version {version}.',
 } as const;
 
-export const fillVersion = (message: string, version: number) => message.replace('{version}', String(version));
+export const fillVersion = (message: string, version: number) => fill(message, { version: String(version) });
 
-/** Who acted, as the audit trail keeps it: "<name>, <company>". */
-export const actorName = (user: Pick<UserRecord, 'name'>, party: AnyProfile) => `${user.name}, ${displayName(party) || 'a party'}`;
-
-interface Actor {
+/** Who acted, as the audit trail keeps them: a party's person and company as they were then, or Corridor. */
+export interface Actor {
   profileId: string | null;
   name: string;
+  company: string | null;
 }
 
-export const CORRIDOR: Actor = { profileId: null, name: 'Corridor' };
+export const CORRIDOR: Actor = { profileId: null, name: 'Corridor', company: null };
+
+/** The signed-in user acting for their party. */
+export const actorOf = (user: Pick<UserRecord, 'name'>, party: AnyProfile): Actor => ({
+  profileId: party.profile._id,
+  name: user.name,
+  company: displayName(party) || 'a party',
+});
+
+export type Step = 'sign' | 'decline' | 'regenerate';
+
+/**
+ * Why a party may not take a step on the current version, or null when it may: the one place
+ * these rules live (the agreement view's `you` reads them too). A version both signed is final;
+ * a declined one can only be replaced; a party signs once and cannot then decline; a draft is
+ * replaced only while nobody has signed it, or after a decline.
+ */
+export function refusal(step: Step, state: AgreementState, signedByThem: boolean, version: number): Failure | null {
+  switch (step) {
+    case 'sign':
+      if (state === 'declined') return conflict(fillVersion(agreementMessages.declined, version));
+      return signedByThem ? conflict(fillVersion(agreementMessages.alreadySigned, version)) : null;
+    case 'decline':
+      if (state === 'signed') return conflict(agreementMessages.signedByBoth);
+      if (state === 'declined') return conflict(fillVersion(agreementMessages.declined, version));
+      return signedByThem ? conflict(fillVersion(agreementMessages.youSignedSoNoDecline, version)) : null;
+    case 'regenerate':
+      if (state === 'signed') return conflict(agreementMessages.signedByBoth);
+      return state === 'partially-signed' ? conflict(fillVersion(agreementMessages.signedSoNoRegenerate, version)) : null;
+  }
+}
 
 export async function addEvent(
   contract: ContractRecord,
@@ -54,7 +84,8 @@ export async function addEvent(
     version: version.version,
     digest: version.digest,
     actorProfileId: actor.profileId,
-    actor: actor.name,
+    actorName: actor.name,
+    actorCompany: actor.company,
     ...(reason ? { reason } : {}),
   });
 }
@@ -104,8 +135,14 @@ export function signingParty(user: UserRecord, contract: ContractRecord): AnyPro
   return party;
 }
 
-const hasSigned = (contract: ContractRecord, version: AgreementVersionRecord, profileId: string) =>
+export const hasSigned = (contract: ContractRecord, version: AgreementVersionRecord, profileId: string) =>
   signaturesOn(contract._id, version.version).some((signature) => signature.profileId === profileId);
+
+/** The caller's party may take this step on the current version now (else the refusal is thrown). */
+function mayTake(step: Step, contract: ContractRecord, current: AgreementVersionRecord, party: AnyProfile): void {
+  const refused = refusal(step, stateOf(contract, current), hasSigned(contract, current, party.profile._id), current.version);
+  if (refused) throw refused;
+}
 
 export interface Signer {
   profileId: string;
@@ -125,7 +162,7 @@ export async function recordSignature(contract: ContractRecord, version: Agreeme
     ...signer,
     signedAt: at,
   });
-  await addEvent(contract, 'signed', version, { profileId: signer.profileId, name: `${signer.fullName}, ${signer.companyName}` }, at);
+  await addEvent(contract, 'signed', version, { profileId: signer.profileId, name: signer.fullName, company: signer.companyName }, at);
 }
 
 /** The version the caller acted on must still be the current one (409 otherwise). */
@@ -142,9 +179,7 @@ export async function sign(
   const party = signingParty(user, contract);
   const current = await agreementOf(contract);
   mustBeCurrent(current, input.version);
-  const state = stateOf(contract, current);
-  if (state === 'declined') throw conflict(fillVersion(agreementMessages.declined, current.version));
-  if (hasSigned(contract, current, party.profile._id)) throw conflict(fillVersion(agreementMessages.alreadySigned, current.version));
+  mayTake('sign', contract, current, party);
   const at = new Date().toISOString();
   const signer = { profileId: party.profile._id, kind: party.kind, fullName: input.fullName, companyName: displayName(party) || 'a party' };
   await recordSignature(contract, current, signer, at);
@@ -161,21 +196,16 @@ export async function decline(user: UserRecord, contract: ContractRecord, input:
   const party = signingParty(user, contract);
   const current = await agreementOf(contract);
   mustBeCurrent(current, input.version);
-  const state = stateOf(contract, current);
-  if (state === 'signed') throw conflict(agreementMessages.signedByBoth);
-  if (state === 'declined') throw conflict(fillVersion(agreementMessages.declined, current.version));
-  if (hasSigned(contract, current, party.profile._id)) throw conflict(fillVersion(agreementMessages.youSignedSoNoDecline, current.version));
-  await addEvent(contract, 'declined', current, { profileId: party.profile._id, name: actorName(user, party) }, undefined, input.reason);
+  mayTake('decline', contract, current, party);
+  await addEvent(contract, 'declined', current, actorOf(user, party), undefined, input.reason);
 }
 
 export async function regenerate(user: UserRecord, contract: ContractRecord, input: { version: number }): Promise<void> {
   const party = signingParty(user, contract);
   const current = await agreementOf(contract);
   mustBeCurrent(current, input.version);
-  const state = stateOf(contract, current);
-  if (state === 'signed') throw conflict(agreementMessages.signedByBoth);
-  if (state === 'partially-signed') throw conflict(fillVersion(agreementMessages.signedSoNoRegenerate, current.version));
-  await freezeAgreement(contract, { profileId: party.profile._id, name: actorName(user, party) }, 'regenerated');
+  mayTake('regenerate', contract, current, party);
+  await freezeAgreement(contract, actorOf(user, party), 'regenerated');
 }
 
 /** A party's first look at a version goes in the audit trail (an admin's reading does not). */
@@ -186,6 +216,6 @@ export async function recordView(user: UserRecord, contract: ContractRecord, ver
   const seen = db.agreementEvents.findFirst((q) =>
     q.where({ contractId: contract._id, kind: 'viewed', version: version.version, actorProfileId: party.profile._id }),
   );
-  if (!seen) await addEvent(contract, 'viewed', version, { profileId: party.profile._id, name: actorName(user, party) });
+  if (!seen) await addEvent(contract, 'viewed', version, actorOf(user, party));
 }
 

@@ -1,4 +1,4 @@
-export { actorName, agreementMessages, agreementOf, decline, freezeAgreement, recordView, regenerate, sign, CORRIDOR } from './actions';
+export { actorOf, agreementMessages, agreementOf, decline, freezeAgreement, recordView, regenerate, sign, CORRIDOR } from './actions';
 export { normalDigest, sha256Hex } from './digest';
 export { currentVersion, fullySigned, signaturesOn, stateOf, versionsOf, type AgreementState } from './records';
 export { agreementView, auditView, documentHeaders, verification, verifyMessages } from './views';

@@ -1,7 +1,7 @@
 import { db } from '../../db';
 import type { ContractRecord, PartyKind } from '../../db/records';
 import { displayName, findProfile } from '../profiles';
-import { addEvent, CORRIDOR, freezeAgreement, recordSignature } from './actions';
+import { addEvent, CORRIDOR, freezeAgreement, recordSignature, type Actor } from './actions';
 
 /*
  * The seed's agreements: every approved contract's document frozen at its approval, and the states
@@ -38,6 +38,8 @@ function side(contract: ContractRecord, kind: PartyKind) {
   return { profileId, kind, fullName: owner?.name ?? company, companyName: company };
 }
 
+const actorFor = (by: ReturnType<typeof side>): Actor => ({ profileId: by.profileId, name: by.fullName, company: by.companyName });
+
 export async function seedAgreements(): Promise<void> {
   const approved = db.contracts.findMany((q) => q.where({ status: 'approved' }));
   for (const contract of approved) {
@@ -45,8 +47,7 @@ export async function seedAgreements(): Promise<void> {
     let version = await freezeAgreement(contract, CORRIDOR, 'generated', contract.updatedAt);
     let at = contract.updatedAt;
     if (plan.regeneratedBy) {
-      const by = side(contract, plan.regeneratedBy);
-      const actor = { profileId: by.profileId, name: `${by.fullName}, ${by.companyName}` };
+      const actor = actorFor(side(contract, plan.regeneratedBy));
       at = later(at, 20);
       await addEvent(contract, 'viewed', version, actor, at);
       at = later(at, 1);
@@ -55,7 +56,7 @@ export async function seedAgreements(): Promise<void> {
     for (const kind of plan.signedBy ?? []) {
       const by = side(contract, kind);
       at = later(at, 26);
-      await addEvent(contract, 'viewed', version, { profileId: by.profileId, name: `${by.fullName}, ${by.companyName}` }, at);
+      await addEvent(contract, 'viewed', version, actorFor(by), at);
       at = later(at, 1);
       await recordSignature(contract, version, by, at);
     }

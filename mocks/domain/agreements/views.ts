@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/failure';
 import { ROLE } from '../contract-document/parties';
 import { partnersOf, roleKinds } from '../contract-views';
 import { displayName, profileOfUser } from '../profiles';
-import { agreementOf } from './actions';
+import { agreementOf, refusal, type Step } from './actions';
 import { normalDigest } from './digest';
 import { currentVersion, declineOf, eventsOf, signaturesOn, stateOf, versionsOf } from './records';
 
@@ -47,7 +47,7 @@ export async function agreementView(contract: ContractRecord, caller: UserRecord
   });
   const own = caller.category === 'admin' ? undefined : profileOfUser(caller)?.profile._id;
   const mine = parties.find((party) => party.profileId === own);
-  const open = state === 'unsigned' || state === 'partially-signed';
+  const may = (step: Step) => Boolean(mine && refusal(step, state, mine.signature !== null, current.version) === null);
   const decline = declineOf(contract._id, current.version);
   return {
     contractId: contract._id,
@@ -58,23 +58,19 @@ export async function agreementView(contract: ContractRecord, caller: UserRecord
     declined: decline ? declinedView(decline) : null,
     you: {
       profileId: mine?.profileId ?? null,
-      canSign: Boolean(mine && !mine.signature && open),
-      canDecline: Boolean(mine && !mine.signature && open),
-      canRegenerate: Boolean(mine && (state === 'unsigned' || state === 'declined')),
+      canSign: may('sign'),
+      canDecline: may('decline'),
+      canRegenerate: may('regenerate'),
     },
   };
 }
 
-/** The actor is kept as "<name>, <company>": the name is up to the first comma. */
 function declinedView(event: AgreementEventRecord) {
-  const comma = event.actor.indexOf(', ');
-  return {
-    by: comma < 0 ? event.actor : event.actor.slice(0, comma),
-    companyName: comma < 0 ? '' : event.actor.slice(comma + 2),
-    reason: event.reason ?? '',
-    at: event.at,
-  };
+  return { by: event.actorName, companyName: event.actorCompany ?? '', reason: event.reason ?? '', at: event.at };
 }
+
+/** Who acted, as the audit trail writes it: "<name>, <company>", or "Corridor". */
+const actorText = (event: AgreementEventRecord) => (event.actorCompany ? `${event.actorName}, ${event.actorCompany}` : event.actorName);
 
 function versionView(version: AgreementVersionRecord, currentNumber: number) {
   return { version: version.version, digest: version.digest, createdAt: version.createdAt, current: version.version === currentNumber };
@@ -99,7 +95,7 @@ export async function auditView(contract: ContractRecord): Promise<AgreementAudi
       kind: event.kind,
       version: event.version,
       digest: event.digest,
-      actor: event.actor,
+      actor: actorText(event),
       ...(event.reason ? { reason: event.reason } : {}),
     })),
   };

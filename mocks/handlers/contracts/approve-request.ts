@@ -1,5 +1,5 @@
 import { db } from '../../db';
-import { actorName, freezeAgreement } from '../../domain/agreements';
+import { actorOf, freezeAgreement } from '../../domain/agreements';
 import { actionableRequest, partyContractView } from '../../domain/contract-views';
 import { recordOutcome } from '../../domain/feedback';
 import { requireCaller } from '../../http/auth';
@@ -26,7 +26,7 @@ export const approveRequest = http.post(
       },
     });
     const approved = updated ?? contract;
-    await freezeAgreement(approved, { profileId: actor.profile._id, name: actorName(user, actor) });
+    await freezeAgreement(approved, actorOf(user, actor));
     await recordOutcome(approved, 'approved', actor.profile._id);
     return response(200).json({ message: 'Request approved', contract: partyContractView(approved, actor) });
   }),

@@ -41,6 +41,7 @@ export const agreements = {
     history: 'Earlier versions',
     historyItem: 'Version {version}, generated {date}, replaced',
     downloadVersion: 'Download version {version} (HTML)',
+    versionFailed: 'Version {version} could not be downloaded.',
     verifyHint: 'Anyone holding the file can check it at',
   },
   sign: {

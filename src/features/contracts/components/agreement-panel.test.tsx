@@ -93,6 +93,18 @@ describe('the agreement on the contract page', () => {
     expect(await within(audit).findAllByText(/^Signed version 1 by /)).toHaveLength(2);
   });
 
+  it('keeps earlier versions downloadable, and says so when one cannot be fetched', async () => {
+    await signInAs('local');
+    use(answer.error('get', '/agreement/ctr_0003/versions/1', 500, 'Server error'));
+    renderRoute('/contract/ctr_0003');
+    const user = userEvent.setup();
+    const agreement = await screen.findByRole('region', { name: 'Agreement' });
+    await user.click(await within(agreement).findByText('Earlier versions'));
+    expect(within(agreement).getByText(/^Version 1, generated .*, replaced$/)).toBeInTheDocument();
+    await user.click(within(agreement).getByRole('button', { name: 'Download version 1 (HTML)' }));
+    expect(await within(agreement).findByText('Version 1 could not be downloaded. Server error')).toBeInTheDocument();
+  });
+
   it('says so when the agreement cannot be loaded, with a retry', async () => {
     await signInAs('foreign');
     use(answer.error('get', '/agreement/ctr_0001', 500, 'Server error'));

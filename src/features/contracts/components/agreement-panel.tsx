@@ -5,6 +5,7 @@ import { userMessage } from '@/api/errors';
 import { Badge, Banner, Button, ConfirmDialog, ErrorState, Skeleton } from '@/components/ui';
 import { agreements as agreementsText } from '@/i18n/agreements';
 import { downloadBlob } from '@/lib/download';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { fill, formatDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useAgreement, type Agreement } from '../api/get-agreement';
@@ -192,15 +193,22 @@ function AgreementBody({ contractId, agreement }: { contractId: string; agreemen
 /** Earlier versions stay downloadable, exactly as they were issued. */
 function History({ contractId, agreement }: { contractId: string; agreement: Agreement }) {
   const queryClient = useQueryClient();
+  const [failed, setFailed] = useState<string | null>(null);
   const earlier = agreement.versions.filter((version) => !version.current);
   if (earlier.length === 0) return null;
   const save = async (version: number) => {
-    const html = await queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, version));
-    downloadBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), agreementFileName(contractId, version, 'html'));
+    setFailed(null);
+    try {
+      const html = await queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, version));
+      downloadBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), agreementFileName(contractId, version, 'html'));
+    } catch (error) {
+      setFailed(`${fill(copy.versionFailed, { version })} ${userMessage(error, '')}`.trim());
+    }
   };
   return (
     <details className={styles.history}>
       <summary>{copy.history}</summary>
+      {failed ? <Banner tone="error">{failed}</Banner> : null}
       <ul className={styles.historyList}>
         {earlier.map((version) => (
           <li key={version.version}>
@@ -219,25 +227,26 @@ function History({ contractId, agreement }: { contractId: string; agreement: Agr
 /** The signed agreement as a PDF: jsPDF loads only now, with the document and the audit trail. */
 function usePdfDownload(contractId: string, agreement: Agreement) {
   const queryClient = useQueryClient();
+  const singleFlight = useSingleFlight();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const [{ agreementPdfBlob }, html, audit] = await Promise.all([
-        import('../lib/agreement-pdf'),
-        queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, agreement.current.version)),
-        queryClient.fetchQuery(getAgreementAuditQueryOptions(contractId)),
-      ]);
-      const blob = agreementPdfBlob({ html, agreement, events: audit.events, verifyUrl: `${location.origin}/verify` });
-      downloadBlob(blob, agreementFileName(contractId, agreement.current.version, 'pdf'));
-    } catch (failure) {
-      setError(`${copy.pdfFailed} ${userMessage(failure, '')}`.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () =>
+    singleFlight(async () => {
+      setBusy(true);
+      setError(null);
+      try {
+        const [{ agreementPdfBlob }, html, audit] = await Promise.all([
+          import('../lib/agreement-pdf'),
+          queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, agreement.current.version)),
+          queryClient.fetchQuery(getAgreementAuditQueryOptions(contractId)),
+        ]);
+        const blob = agreementPdfBlob({ html, agreement, events: audit.events, verifyUrl: `${location.origin}/verify` });
+        downloadBlob(blob, agreementFileName(contractId, agreement.current.version, 'pdf'));
+      } catch (failure) {
+        setError(`${copy.pdfFailed} ${userMessage(failure, '')}`.trim());
+      } finally {
+        setBusy(false);
+      }
+    });
   return { busy, error, download };
 }

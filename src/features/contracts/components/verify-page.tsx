@@ -7,6 +7,7 @@ import { agreements as agreementsText } from '@/i18n/agreements';
 import { t } from '@/i18n';
 import { fill, formatDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { verifyAgreement } from '../api/verify-agreement';
 import { digestInPdf, isPdf, normalDigest, sha256Hex } from '../lib/agreement-digest';
 import styles from './verify-page.module.css';
@@ -56,10 +57,14 @@ export function VerifyPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
   const resultId = useId();
+  const singleFlight = useSingleFlight();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    return singleFlight(() => check());
+  };
+
+  const check = async () => {
     setProblem(null);
     const file = fileRef.current?.files?.[0];
     let digest: string | null;

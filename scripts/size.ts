@@ -5,7 +5,8 @@
  * every route costs the entry its table row, its title and its chunks' names).
  * Also checks that the real-host build carries no mock code and the mock build keeps it
  * out of the entry chunk, and reports what the agreement PDF (jsPDF, issue 14) adds: a chunk
- * loaded only when a user asks for the PDF, imported statically by no chunk of any page.
+ * loaded only when a user asks for the PDF, imported statically by no chunk of any page; and what the
+ * admin insights charts (visx, issue 19) add: code in the /admin/insights route's chunks only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,6 +88,22 @@ else {
     console.log(
       `Agreement PDF (jsPDF): ${pdfKb.toFixed(1)} KB gzip, loaded only on "Download PDF" (imported dynamically by ${dynamicImporters.join(', ')}; by no page statically).`,
     );
+  }
+}
+
+/** The insights charts (visx): only in the /admin/insights route's chunk and chunks no other chunk imports. */
+const visxMarker = /visx-(bar|linepath|axis)/;
+const insightsKey = Object.keys(manifest).find((key) => key.endsWith('src/features/insights/routes/admin-insights.tsx'));
+const chartKeys = Object.keys(manifest).filter((key) => visxMarker.test(readFileSync(join(realOut, manifest[key]!.file), 'utf8')));
+if (!insightsKey || chartKeys.length === 0) problems.push('the insights charts are missing from the build manifest');
+else {
+  const importersOf = (key: string) => Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(key)).map(([other]) => other);
+  const outside = chartKeys.flatMap((key) => (key === insightsKey ? [] : importersOf(key).filter((importer) => importer !== insightsKey && !chartKeys.includes(importer))));
+  if (outside.length > 0) problems.push(`the insights charts are imported by ${outside.join(', ')}`);
+  else if (chartKeys.some((key) => scripts.some((script) => script.endsWith(manifest[key]!.file)))) problems.push('the home page loads the insights charts');
+  else {
+    const kb = chartKeys.reduce((sum, key) => sum + gzipKb(readFileSync(join(realOut, manifest[key]!.file))), 0);
+    console.log(`Insights charts (visx): ${chartKeys.length} chunk(s) of the /admin/insights route hold them, ${kb.toFixed(1)} KB gzip with the page itself; no other page imports them.`);
   }
 }
 

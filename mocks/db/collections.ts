@@ -9,6 +9,7 @@ import type {
   DemoRequestRecord,
   FeedbackRecord,
   ForeignProfileRecord,
+  InsightEventRecord,
   InvestorProfileRecord,
   LocalProfileRecord,
   MilestoneRecord,
@@ -51,6 +52,7 @@ export const keyFields = {
   agreementVersions: 'id',
   signatures: 'id',
   agreementEvents: 'id',
+  insightEvents: 'id',
 } as const;
 
 export function createCollections() {
@@ -71,6 +73,7 @@ export function createCollections() {
     agreementVersions: new Collection({ schema: record<AgreementVersionRecord>(keyFields.agreementVersions) }),
     signatures: new Collection({ schema: record<SignatureRecord>(keyFields.signatures) }),
     agreementEvents: new Collection({ schema: record<AgreementEventRecord>(keyFields.agreementEvents) }),
+    insightEvents: new Collection({ schema: record<InsightEventRecord>(keyFields.insightEvents) }),
   };
 }
 

@@ -160,3 +160,36 @@ export interface FeedbackRecord {
   factors: string[];
   createdAt: string;
 }
+
+/**
+ * One event of the admin insights (docs: openapi tag `insights`), kept compact because every one is
+ * saved. `at` is an ISO instant; profile ids are `_id`s. History events (mocks/domain/insights/history.ts)
+ * have the same shapes, with synthetic contract ids (`hist_…`) that are in no contracts collection.
+ */
+export type InsightEventRecord =
+  /** A match list was loaded: the candidates it returned, best first (one record per load). */
+  | { id: string; at: string; kind: 'shown'; viewer: string; viewerKind: PartyKind; shownKind: PartyKind; shown: string[] }
+  /** A party opened another party's profile. */
+  | { id: string; at: string; kind: 'viewed'; viewer: string; viewerKind: PartyKind; profile: string; profileKind: PartyKind }
+  /** A request was sent: the pair's match score then (null when the engine gave none) and the factors of its helping reasons. */
+  | {
+      id: string;
+      at: string;
+      kind: 'requested';
+      contractId: string;
+      sender: string;
+      senderKind: PartyKind;
+      recipient: string;
+      recipientKind: PartyKind;
+      score: number | null;
+      factors: string[];
+    }
+  /** The request was approved or rejected by its recipient, or cancelled by its sender. */
+  | { id: string; at: string; kind: 'answered'; contractId: string; outcome: 'approved' | 'rejected' | 'cancelled' }
+  /** Both parties have signed the contract's agreement. */
+  | { id: string; at: string; kind: 'signed'; contractId: string }
+  /** The contract's first milestone (earliest due date, then earliest created) was completed. */
+  | { id: string; at: string; kind: 'milestone'; contractId: string };
+
+export type InsightEventKind = InsightEventRecord['kind'];
+export type InsightEventOf<K extends InsightEventKind> = Extract<InsightEventRecord, { kind: K }>;

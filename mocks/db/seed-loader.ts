@@ -3,6 +3,7 @@ import { hashPassword } from './passwords';
 import type { UserRecord } from './records';
 import { buildSeed } from './seed';
 import { seedAgreements } from '../domain/agreements/seed';
+import { seedInsightHistory } from '../domain/insights/history';
 
 /** One fixed salt for the seeded demo accounts, so their shared password is hashed once. */
 const SEED_SALT = 'Y29ycmlkb3Itc2VlZC1zYWx0';
@@ -20,6 +21,13 @@ function seedHash(password: string): Promise<string> {
 export interface SeedOptions {
   /** Extra generated businesses, e.g. 5,000 to exercise the admin table. */
   extraBusinesses?: number;
+  /** The moment the insights history runs up to (with the seed's anchor as the earliest); default now. */
+  nowMs?: number;
+  /**
+   * Seed the year of insights history (default true). Only a test that reseeds thousands of times
+   * and never reads the insights (contract-strictness) leaves it out, to keep each reset quick.
+   */
+  insightsHistory?: boolean;
 }
 
 /** Fills empty collections with the deterministic demo data set. */
@@ -45,4 +53,6 @@ export async function loadSeed(collections: Collections, options: SeedOptions = 
   await fill(collections.comments, seed.comments);
   // Every approved contract's agreement, frozen with its digest; a few signed (domain/agreements/seed.ts).
   await seedAgreements();
+  // A year of match-list loads, profile views and requests for the admin insights (domain/insights/history.ts).
+  if (options.insightsHistory !== false) await seedInsightHistory({ extraBusinesses: options.extraBusinesses ?? 0, nowMs: options.nowMs });
 }

@@ -4,6 +4,8 @@ import { newId } from '../db/ids';
 import type { ContractRecord, PartyKind, UserRecord } from '../db/records';
 import { badRequest, conflict, forbidden, notFound } from '../http/failure';
 import { categoryFor, liveContractBetween, statusFor } from './contracts';
+import { recordRequested } from './insights/events';
+import { matchOf } from './matches';
 import { notFoundMessage } from './profile-access';
 import { displayName, findProfile, isMatchable, profileOfUser, regionOf, type AnyProfile } from './profiles';
 
@@ -258,7 +260,7 @@ export async function sendRequest(caller: UserRecord, targetKind: PartyKind, tar
     throw conflict('A request between you and this party is already open.');
   }
   const now = new Date().toISOString();
-  return db.contracts.create({
+  const contract = await db.contracts.create({
     _id: newId('ctr'),
     category,
     status: 'pending',
@@ -270,4 +272,7 @@ export async function sendRequest(caller: UserRecord, targetKind: PartyKind, tar
     updatedAt: now,
     FileUrl: null,
   });
+  // The admin insights keep the pair's score as the sender's list showed it (domain/insights/events.ts).
+  await recordRequested(contract, () => matchOf(own, target));
+  return contract;
 }

@@ -10,7 +10,7 @@ withMockServer();
 const COUNTERPARTS: Record<PartyKind, PartyKind[]> = { foreign: ['local', 'investor'], local: ['foreign', 'investor'], investor: ['foreign', 'local'] };
 
 describe('one score per pair on the seeded platform', () => {
-  it('every pair listed on both dashboards has the same base score from both sides; feedback is its own reason', () => {
+  it('every pair listed on both dashboards has the same base score from both sides; feedback is its own reason', async () => {
     // base score per ordered pair "viewer>candidate"
     const base = new Map<string, number>();
     let withFeedback = 0;
@@ -18,7 +18,7 @@ describe('one score per pair on the seeded platform', () => {
       const own = profileOfUser(user);
       if (!own) continue;
       for (const kind of COUNTERPARTS[own.kind]) {
-        const list = matchesFor(user, own.kind, kind);
+        const list = await matchesFor(user, own.kind, kind);
         if (!Array.isArray(list)) continue;
         for (const match of list) {
           const learned = match.matchReasons.filter((reason) => reason.factor === 'feedback');

@@ -1,8 +1,9 @@
 import { db } from '../db';
 import { PARTY_KINDS, type PartyKind, type UserRecord } from '../db/records';
 import { forbidden } from '../http/failure';
-import { rankCandidates, type MatchReason, type Party } from '../matching';
-import { allProfiles, isMatchable, profileOfUser, type ProfileOf } from './profiles';
+import { rankCandidates, type MatchReason, type Party, type RankedMatch, type RankOptions } from '../matching';
+import { recordShown } from './insights/events';
+import { allProfiles, isMatchable, profileOfUser, type AnyProfile, type ProfileOf } from './profiles';
 
 /** How many matches a dashboard list shows at most, best first. */
 export const MATCH_LIMIT = 30;
@@ -15,24 +16,15 @@ const dashboardOf: Record<PartyKind, string> = {
   investor: 'investor',
 };
 
-/**
- * The caller's ranked, explained matches of one kind. The caller's own profile is never a
- * candidate; unverified, rejected and deleted partners never are either.
- */
+/** One match of a list: the candidate's profile with its score and the reasons that make it up. */
 export type MatchItem<K extends PartyKind> = ProfileOf<K>['profile'] & { matchScore: number; matchReasons: MatchReason[] };
 
-export function matchesFor<K extends PartyKind>(
-  caller: UserRecord,
-  subjectKind: PartyKind,
-  candidateKind: K,
-): MatchItem<K>[] | { message: string } {
-  if (caller.category !== subjectKind) throw forbidden(`These matches are for ${dashboardOf[subjectKind]} accounts.`);
-  const own = profileOfUser(caller);
-  if (!own) return { message: NO_PROFILE_MESSAGE };
-  const candidates = (allProfiles(candidateKind) as ProfileOf<K>[]).filter(
-    (party) => isMatchable(party) && party.profile._id !== own.profile._id,
-  );
-  const byId = new Map(candidates.map((party) => [party.profile._id, party]));
+/**
+ * What every ranking on the platform is given: everybody's recorded outcomes (a viewer's own make
+ * its feedback reason) and every profile as the text factor's corpus, so both sides of a pair
+ * get one base score.
+ */
+export function rankingOptions(): Required<Pick<RankOptions, 'feedback' | 'corpus'>> {
   const feedback = db.feedback.all().map(({ actorId, subjectId, candidateId, outcome, factors }) => ({
     actorId,
     subjectId,
@@ -40,11 +32,41 @@ export function matchesFor<K extends PartyKind>(
     outcome,
     factors: [...factors],
   }));
-  // Every profile gives the text factor its word rarities, so both sides of a pair get one base score.
-  const corpus = PARTY_KINDS.flatMap((kind) => allProfiles(kind)) as Party[];
-  const ranked = rankCandidates(own as Party, candidates as Party[], { feedback, limit: MATCH_LIMIT, corpus });
-  return ranked.flatMap((match) => {
+  return { feedback, corpus: PARTY_KINDS.flatMap((kind) => allProfiles(kind)) as Party[] };
+}
+
+/**
+ * The pair as the subject's match list would show it now: its score and reasons. A counterpart
+ * the subject once rejected is never listed; its pair then gets its base score (no feedback).
+ */
+export function matchOf(subject: AnyProfile, candidate: AnyProfile): RankedMatch | undefined {
+  const options = rankingOptions();
+  const [match] = rankCandidates(subject as Party, [candidate as Party], options);
+  return match ?? rankCandidates(subject as Party, [candidate as Party], { corpus: options.corpus })[0];
+}
+
+/**
+ * The caller's ranked, explained matches of one kind. The caller's own profile is never a
+ * candidate; unverified, rejected and deleted partners never are either.
+ */
+export async function matchesFor<K extends PartyKind>(
+  caller: UserRecord,
+  subjectKind: PartyKind,
+  candidateKind: K,
+): Promise<MatchItem<K>[] | { message: string }> {
+  if (caller.category !== subjectKind) throw forbidden(`These matches are for ${dashboardOf[subjectKind]} accounts.`);
+  const own = profileOfUser(caller);
+  if (!own) return { message: NO_PROFILE_MESSAGE };
+  const candidates = (allProfiles(candidateKind) as ProfileOf<K>[]).filter(
+    (party) => isMatchable(party) && party.profile._id !== own.profile._id,
+  );
+  const byId = new Map(candidates.map((party) => [party.profile._id, party]));
+  const ranked = rankCandidates(own as Party, candidates as Party[], { ...rankingOptions(), limit: MATCH_LIMIT });
+  const list = ranked.flatMap((match) => {
     const party = byId.get(match.id);
     return party ? [{ ...party.profile, matchScore: match.score, matchReasons: match.reasons } as unknown as MatchItem<K>] : [];
   });
+  // The admin insights count what each list load showed (domain/insights/events.ts).
+  await recordShown(own, candidateKind, list.map((item) => item._id));
+  return list;
 }

@@ -7,6 +7,7 @@ import { applicationHandlers } from './applications';
 import { contractHandlers } from './contracts';
 import { dashboardHandlers } from './dashboards';
 import { demoHandlers } from './demo';
+import { insightHandlers } from './insights';
 import { matchHandlers } from './matches';
 import { milestoneHandlers } from './milestones';
 import { profileHandlers } from './profiles';
@@ -22,6 +23,7 @@ export const operationHandlers: RequestHandler[] = [
   ...agreementHandlers,
   ...milestoneHandlers,
   ...adminHandlers,
+  ...insightHandlers,
   ...demoHandlers,
 ];
 

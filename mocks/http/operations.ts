@@ -70,6 +70,10 @@ export const operations: Operation[] = [
   { method: 'POST', path: '/adminPanel/delete', operationId: 'deleteBusiness' },
   { method: 'POST', path: '/adminPanel/accept/', operationId: 'acceptBusiness' },
   { method: 'PUT', path: '/adminPanel/reject/{id}', operationId: 'rejectBusiness' },
+  { method: 'GET', path: '/admin/insights/funnel', operationId: 'getInsightsFunnel' },
+  { method: 'GET', path: '/admin/insights/acceptance', operationId: 'getInsightsAcceptance' },
+  { method: 'GET', path: '/admin/insights/match-quality', operationId: 'getInsightsMatchQuality' },
+  { method: 'GET', path: '/admin/insights/supply', operationId: 'getInsightsSupply' },
   { method: 'POST', path: '/demo-requests', operationId: 'sendDemoRequest' },
   { method: 'POST', path: '/demo/reset', operationId: 'resetDemoData' },
 ];

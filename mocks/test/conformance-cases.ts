@@ -4,6 +4,7 @@
  * profile and match operations are here; the rest in conformance-contract-cases.ts.
  */
 import { contractCases } from './conformance-contract-cases';
+import { insightCases } from './conformance-insights-cases';
 import { call, type Case, type World } from './conformance-world';
 import { demo, DEMO_PASSWORD } from './harness';
 
@@ -188,4 +189,4 @@ const accountCases: Record<string, (w: World) => Case[]> = {
   ),
 };
 
-export const cases: Record<string, (w: World) => Case[]> = { ...accountCases, ...contractCases };
+export const cases: Record<string, (w: World) => Case[]> = { ...accountCases, ...contractCases, ...insightCases };

@@ -115,6 +115,10 @@ const rows: Row[] = [
   { operationId: 'acceptBusiness', send: (w, t) => call('POST', '/adminPanel/accept/', t, { id: w.pendingLocal._id }) },
   { operationId: 'rejectBusiness', send: (w, t) => call('PUT', `/adminPanel/reject/${w.pendingLocal._id}`, t) },
   { operationId: 'deleteBusiness', send: (w, t) => call('POST', '/adminPanel/delete', t, { id: w.someForeign._id }) },
+  { operationId: 'getInsightsFunnel', send: (_w, t) => call('GET', '/admin/insights/funnel?period=7d', t) },
+  { operationId: 'getInsightsAcceptance', send: (_w, t) => call('GET', '/admin/insights/acceptance', t) },
+  { operationId: 'getInsightsMatchQuality', send: (_w, t) => call('GET', '/admin/insights/match-quality?period=custom&from=2026-01-01&to=2026-06-30', t) },
+  { operationId: 'getInsightsSupply', send: (_w, t) => call('GET', '/admin/insights/supply', t) },
 ];
 
 let cells = 0;

@@ -16,4 +16,7 @@ export const queryKeys = {
   milestones: (contractId: string) => ['milestones', contractId] as const,
   adminBusinesses: ['admin', 'businesses'] as const,
   adminContracts: ['admin', 'contracts'] as const,
+  /** One insights section of a period (none for the period-free supply section). */
+  adminInsights: (section: string, period?: Readonly<Record<string, string>>) =>
+    (period ? ['admin', 'insights', section, period] : ['admin', 'insights', section]) as readonly unknown[],
 };

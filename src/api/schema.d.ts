@@ -1124,6 +1124,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/insights/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The match-to-milestone funnel of a period, overall and by corridor (admin)
+         * @description The pairs of parties first shown to each other in a match list during the period, and how many of them got to each later step by now: one opened the other's profile, one sent the other a request, it was approved, both signed its agreement, its first milestone was completed. A step counts only pairs that passed every earlier step, and a request counts as a view (the sender saw the profile to send it), so no step exceeds the one before. A step's conversion is its count over the previous step's (null for the first step, or when the previous step is 0).
+         */
+        get: operations["getInsightsFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Weekly acceptance rate, median time to first response, requests waiting over 7 days (admin)
+         * @description Of the requests sent during the period: the share approved of those answered (approved over approved plus rejected; cancelled and still pending ones are not answers), per week (weeks start on Monday, UTC) and over the whole period, against the 40-60 % industry band; the median hours from a request to its answer. `waiting` is every request pending for longer than 7 days now (8 whole days or more), whatever the period, oldest first.
+         */
+        get: operations["getInsightsAcceptance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/match-quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Acceptance rate by match-score band, and the reasons on approved versus rejected requests (admin)
+         * @description The requests sent during the period, banded by the match score of the pair when the request was sent, with each band's acceptance rate (approved over answered; null when none was answered). `reasons` counts, per factor, the answered requests whose match explanation carried a reason of that factor that added points, on the approved and on the rejected ones, most frequent on approved first; a factor on no answered request is left out.
+         */
+        get: operations["getInsightsMatchQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/supply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Foreign demand against verified local supply, and the verifications waiting (admin)
+         * @description Now, whatever the period: per industry, the foreign businesses in it (demand) against the verified local partners focused on it (supply); per preferred partner type, the foreign businesses asking for it against the verified local partners whose business type suits it. `short` is true when there is demand and fewer verified partners than businesses asking. `pending` is every partner and investor profile waiting for verification, oldest first.
+         */
+        get: operations["getInsightsSupply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/demo-requests": {
         parameters: {
             query?: never;
@@ -1803,6 +1883,144 @@ export interface components {
             /** @description The current year, as in the e-mail template parameters. */
             year?: string;
         };
+        /** @enum {string} */
+        InsightsPeriodName: "7d" | "30d" | "90d" | "custom";
+        /** @description The period the figures are of, as the server resolved it. */
+        InsightsRange: {
+            period: components["schemas"]["InsightsPeriodName"];
+            /**
+             * Format: date
+             * @description First day, UTC, included.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day, UTC, included.
+             */
+            to: string;
+            days: number;
+        };
+        /**
+         * @description The kinds of the two parties of a pair, whoever acted first.
+         * @enum {string}
+         */
+        Corridor: "foreign-local" | "foreign-investor" | "investor-local";
+        FunnelStep: {
+            /** @enum {string} */
+            step: "shown" | "viewed" | "requested" | "approved" | "signed" | "milestone";
+            count: number;
+            /** @description count over the previous step's count; null for the first step or when the previous one is 0. */
+            conversion: number | null;
+        };
+        InsightsFunnel: {
+            range: components["schemas"]["InsightsRange"];
+            /** @description The six steps in order, every corridor together. */
+            steps: components["schemas"]["FunnelStep"][];
+            /** @description The same six steps for each of the three corridors, in the order of `Corridor`. */
+            corridors: {
+                corridor: components["schemas"]["Corridor"];
+                steps: components["schemas"]["FunnelStep"][];
+            }[];
+        };
+        AcceptanceWeek: {
+            /**
+             * Format: date
+             * @description The Monday the week starts on (UTC).
+             */
+            weekStart: string;
+            sent: number;
+            approved: number;
+            rejected: number;
+            /** @description approved over approved plus rejected; null when none was answered. */
+            rate: number | null;
+        };
+        WaitingRequest: {
+            contractId: string;
+            corridor: components["schemas"]["Corridor"];
+            senderName: string;
+            recipientName: string;
+            /** Format: date-time */
+            sentAt: string;
+            daysWaiting: number;
+        };
+        InsightsAcceptance: {
+            range: components["schemas"]["InsightsRange"];
+            /** @description The industry benchmark band of acceptance rates. */
+            band: {
+                /** @example 0.4 */
+                low: number;
+                /** @example 0.6 */
+                high: number;
+            };
+            /** @description The whole period's acceptance rate. */
+            rate: number | null;
+            /** @description How many of the period's requests were answered (the median is of these). */
+            answered: number;
+            /** @description Every week that overlaps the period, oldest first, weeks without requests included. */
+            weeks: components["schemas"]["AcceptanceWeek"][];
+            /** @description Median hours from sending to the answer, one decimal; null when none was answered. */
+            medianFirstResponseHours: number | null;
+            waiting: components["schemas"]["WaitingRequest"][];
+        };
+        ScoreBand: {
+            /**
+             * @description e.g. "60–69", "90+", or "Under 50".
+             * @example 60–69
+             */
+            band: string;
+            min: number;
+            max: number;
+            sent: number;
+            approved: number;
+            rejected: number;
+            rate: number | null;
+        };
+        ReasonOutcomes: {
+            /**
+             * @description The matching factor, as in MatchReason.factor.
+             * @example industry
+             */
+            factor: string;
+            /** @example Industry */
+            label: string;
+            /** @description Approved requests with a helping reason of this factor. */
+            approved: number;
+            rejected: number;
+            /** @description approved over every approved request; null when there is none. */
+            approvedShare: number | null;
+            rejectedShare: number | null;
+        };
+        InsightsMatchQuality: {
+            range: components["schemas"]["InsightsRange"];
+            /** @description Under 50, 50–59, 60–69, 70–79, 80–89 and 90+, in that order. */
+            bands: components["schemas"]["ScoreBand"][];
+            reasons: components["schemas"]["ReasonOutcomes"][];
+            approved: number;
+            rejected: number;
+        };
+        SupplyRow: {
+            /** @description The industry or the preferred partner type. */
+            name: string;
+            demand: number;
+            supply: number;
+            short: boolean;
+        };
+        PendingVerification: {
+            id: string;
+            /** @enum {string} */
+            kind: "local" | "investor";
+            name: string;
+            /** Format: date-time */
+            submittedAt: string;
+            daysWaiting: number;
+        };
+        InsightsSupply: {
+            /** @description Every industry with demand or supply, the largest shortfall first. */
+            industries: components["schemas"]["SupplyRow"][];
+            /** @description Every preferred partner type foreign businesses ask for, the largest shortfall first. */
+            partnerTypes: components["schemas"]["SupplyRow"][];
+            pending: components["schemas"]["PendingVerification"][];
+        };
     };
     responses: {
         /** @description The body is missing fields or has values of the wrong type; nothing was changed. */
@@ -1871,7 +2089,17 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The last 7, 30 or 90 days up to today (UTC, today included), or "custom" with `from` and `to`. Default 30d.
+         * @example 90d
+         */
+        InsightsPeriod: components["schemas"]["InsightsPeriodName"];
+        /** @description First day of a custom period (YYYY-MM-DD, UTC); required with period=custom, ignored otherwise. */
+        InsightsFrom: string;
+        /** @description Last day of a custom period, included; on or after `from`, and the period at most 366 days long. */
+        InsightsTo: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -3934,6 +4162,127 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getInsightsFunnel: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The last 7, 30 or 90 days up to today (UTC, today included), or "custom" with `from` and `to`. Default 30d.
+                 * @example 90d
+                 */
+                period?: components["parameters"]["InsightsPeriod"];
+                /** @description First day of a custom period (YYYY-MM-DD, UTC); required with period=custom, ignored otherwise. */
+                from?: components["parameters"]["InsightsFrom"];
+                /** @description Last day of a custom period, included; on or after `from`, and the period at most 366 days long. */
+                to?: components["parameters"]["InsightsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightsFunnel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInsightsAcceptance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The last 7, 30 or 90 days up to today (UTC, today included), or "custom" with `from` and `to`. Default 30d.
+                 * @example 90d
+                 */
+                period?: components["parameters"]["InsightsPeriod"];
+                /** @description First day of a custom period (YYYY-MM-DD, UTC); required with period=custom, ignored otherwise. */
+                from?: components["parameters"]["InsightsFrom"];
+                /** @description Last day of a custom period, included; on or after `from`, and the period at most 366 days long. */
+                to?: components["parameters"]["InsightsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acceptance and response times. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightsAcceptance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInsightsMatchQuality: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The last 7, 30 or 90 days up to today (UTC, today included), or "custom" with `from` and `to`. Default 30d.
+                 * @example 90d
+                 */
+                period?: components["parameters"]["InsightsPeriod"];
+                /** @description First day of a custom period (YYYY-MM-DD, UTC); required with period=custom, ignored otherwise. */
+                from?: components["parameters"]["InsightsFrom"];
+                /** @description Last day of a custom period, included; on or after `from`, and the period at most 366 days long. */
+                to?: components["parameters"]["InsightsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Match quality. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightsMatchQuality"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInsightsSupply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Supply and demand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightsSupply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     sendDemoRequest: {

@@ -70,4 +70,5 @@ export const appRoutes: AppRoute[] = [
   route('/verify', 'verify', 'contracts/routes/verify'),
   route('/adminPanel', 'adminPanel', 'admin/routes/admin-panel'),
   route('/admin/AllContracts', 'adminContracts', 'admin/routes/admin-contracts'),
+  route('/admin/insights', 'adminInsights', 'insights/routes/admin-insights'),
 ];

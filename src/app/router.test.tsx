@@ -33,7 +33,7 @@ describe('the app shell', () => {
     // Beyond the specification: anyone may check an agreement's digest (issue 14).
     'verify',
   ]);
-  const adminTitles = new Set<string>(['adminPanel', 'adminContracts']);
+  const adminTitles = new Set<string>(['adminPanel', 'adminContracts', 'adminInsights']);
 
   it.each(appRoutes.filter((r) => publicTitles.has(r.title)).map((route) => [route.path, route.title] as const))(
     'renders the public page %s with its heading',
@@ -62,9 +62,10 @@ describe('the app shell', () => {
     },
   );
 
-  it('covers every route of the specification, and the public /verify of issue 14', () => {
-    expect(appRoutes).toHaveLength(31);
+  it('covers every route of the specification, the public /verify of issue 14 and the admin insights of issue 19', () => {
+    expect(appRoutes).toHaveLength(32);
     expect(appRoutes.map((route) => route.path)).toContain('/verify');
+    expect(appRoutes.map((route) => route.path)).toContain('/admin/insights');
   });
 
   it('shows a not-found page for an unknown path', async () => {

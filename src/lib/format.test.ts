@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fill, formatDate, formatNumber, localDay, parseDate } from './format';
+import { fill, formatDate, formatNumber, formatPercent, localDay, parseDate } from './format';
 
 /** formatDate and the local day of a Date, computed by a Node process in the given time zone. */
 function inZone(timeZone: string, values: string[]): { formatted: string[]; localDays: number[] } {
@@ -56,5 +56,7 @@ describe('localDay and formatNumber', () => {
   it('gives the reader’s calendar day and grouped whole numbers', () => {
     expect(localDay(new Date(2026, 10, 21, 23, 30))).toBe('2026-11-21');
     expect(formatNumber(2_000_000)).toBe('2,000,000');
+    expect(formatPercent(0.524)).toBe('52%');
+    expect(formatPercent(1)).toBe('100%');
   });
 });

@@ -65,14 +65,25 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const numberFormatters = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per locale and style, made on first use (they are costly to build). */
+function numberFormat(locale: string, style: 'decimal' | 'percent'): Intl.NumberFormat {
+  const key = `${style} ${locale}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style, maximumFractionDigits: 0 });
+    numberFormats.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** A whole number with grouping: 2000000 → "2,000,000". */
 export function formatNumber(value: number, locale: string = defaultFormatLocale): string {
-  let formatter = numberFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    numberFormatters.set(locale, formatter);
-  }
-  return formatter.format(value);
+  return numberFormat(locale, 'decimal').format(value);
+}
+
+/** A share of 1 as a whole percentage: 0.524 → "52%" (the locale decides the sign's place). */
+export function formatPercent(share: number, locale: string = defaultFormatLocale): string {
+  return numberFormat(locale, 'percent').format(share);
 }

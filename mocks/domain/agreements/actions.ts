@@ -5,6 +5,7 @@ import { fill } from '../../db/seed/text';
 import { conflict, forbidden, notFound, type Failure } from '../../http/failure';
 import { renderContractDocument } from '../contract-document';
 import { partnersOf } from '../contract-views';
+import { recordSigned } from '../insights/events';
 import { displayName, profileOfUser, type AnyProfile } from '../profiles';
 import { sha256Hex } from './digest';
 import { currentVersion, signaturesOn, stateOf, type AgreementState } from './records';
@@ -189,6 +190,7 @@ export async function sign(
         record.updatedAt = at;
       },
     });
+    await recordSigned(contract, at);
   }
 }
 

@@ -2,6 +2,7 @@ import { db } from '../../db';
 import { actorOf, freezeAgreement } from '../../domain/agreements';
 import { actionableRequest, partyContractView } from '../../domain/contract-views';
 import { recordOutcome } from '../../domain/feedback';
+import { recordAnswered } from '../../domain/insights/events';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -28,6 +29,7 @@ export const approveRequest = http.post(
     const approved = updated ?? contract;
     await freezeAgreement(approved, actorOf(user, actor));
     await recordOutcome(approved, 'approved', actor.profile._id);
+    await recordAnswered(approved, 'approved');
     return response(200).json({ message: 'Request approved', contract: partyContractView(approved, actor) });
   }),
 );

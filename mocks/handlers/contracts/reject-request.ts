@@ -1,6 +1,7 @@
 import { db } from '../../db';
 import { actionableRequest } from '../../domain/contract-views';
 import { recordOutcome } from '../../domain/feedback';
+import { recordAnswered } from '../../domain/insights/events';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -21,6 +22,7 @@ export const rejectRequest = http.post(
       },
     });
     await recordOutcome(updated ?? contract, 'rejected', actor.profile._id);
+    await recordAnswered(updated ?? contract, 'rejected');
     return response(200).json({ message: 'Request rejected' });
   }),
 );

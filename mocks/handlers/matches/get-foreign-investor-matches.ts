@@ -5,9 +5,9 @@ import { http } from '../../http/openapi-http';
 
 export const getForeignInvestorMatches = http.get(
   '/foreign/matchesInvestors',
-  guard(({ request, response }) => {
+  guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
-    const result = matchesFor(user, 'foreign', 'investor');
+    const result = await matchesFor(user, 'foreign', 'investor');
     return response(201).json(result);
   }),
 );

@@ -5,9 +5,9 @@ import { http } from '../../http/openapi-http';
 
 export const getForeignMatches = http.get(
   '/foreign/matches',
-  guard(({ request, response }) => {
+  guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
-    const result = matchesFor(user, 'foreign', 'local');
+    const result = await matchesFor(user, 'foreign', 'local');
     return response(201).json(result);
   }),
 );

@@ -5,9 +5,9 @@ import { http } from '../../http/openapi-http';
 
 export const getInvestorBusinessMatches = http.get(
   '/investor/matchesBusiness',
-  guard(({ request, response }) => {
+  guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
-    const result = matchesFor(user, 'investor', 'foreign');
+    const result = await matchesFor(user, 'investor', 'foreign');
     return response(201).json(result);
   }),
 );

@@ -5,9 +5,9 @@ import { http } from '../../http/openapi-http';
 
 export const getInvestorPartnerMatches = http.get(
   '/investor/matchesPartner',
-  guard(({ request, response }) => {
+  guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
-    const result = matchesFor(user, 'investor', 'local');
+    const result = await matchesFor(user, 'investor', 'local');
     return response(201).json(result);
   }),
 );

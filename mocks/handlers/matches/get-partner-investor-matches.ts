@@ -5,9 +5,9 @@ import { http } from '../../http/openapi-http';
 
 export const getPartnerInvestorMatches = http.get(
   '/partner/matchesInvestors',
-  guard(({ request, response }) => {
+  guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
-    const result = matchesFor(user, 'local', 'investor');
+    const result = await matchesFor(user, 'local', 'investor');
     return response(201).json(result);
   }),
 );

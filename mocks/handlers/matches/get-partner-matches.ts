@@ -5,9 +5,9 @@ import { http } from '../../http/openapi-http';
 
 export const getPartnerMatches = http.get(
   '/partner/matches',
-  guard(({ request, response }) => {
+  guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
-    const result = matchesFor(user, 'local', 'foreign');
+    const result = await matchesFor(user, 'local', 'foreign');
     return response(201).json(result);
   }),
 );

@@ -1,5 +1,6 @@
 import { db } from '../../db';
 import { readableContract } from '../../domain/contracts';
+import { recordMilestoneIfComplete } from '../../domain/insights/events';
 import { requireMilestoneEditor, ruleMessages, successMessages, taskOf, toTask } from '../../domain/milestone-rules';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
@@ -19,6 +20,7 @@ export const setTaskStatus = http.post(
         record.status = body.status;
       },
     });
+    await recordMilestoneIfComplete(contract, updated ?? task);
     return response(200).json({ message: successMessages.taskUpdated, task: toTask(updated ?? task) });
   }),
 );

@@ -1,4 +1,6 @@
+import { recordProfileView } from '../../domain/insights/events';
 import { viewProfile } from '../../domain/profile-access';
+import { profileOfUser } from '../../domain/profiles';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -11,6 +13,7 @@ export const viewPartnerProfile = http.post(
     const { user } = requireCaller(request);
     const { id } = await parseBody(request, viewBody);
     const { party, connection } = viewProfile('local', user, id);
+    await recordProfileView(profileOfUser(user), party);
     return response(201).json({ user: party.profile, connection });
   }),
 );

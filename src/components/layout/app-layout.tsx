@@ -18,7 +18,12 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
   const nav = t.common.nav;
   const items: NavItem[] = [
     { to: '/aboutus', label: nav.aboutUs },
-    ...(session?.user.category === 'admin' ? [{ to: '/adminPanel', label: nav.adminPanel, end: true }] : []),
+    ...(session?.user.category === 'admin'
+      ? [
+          { to: '/adminPanel', label: nav.adminPanel, end: true },
+          { to: '/admin/insights', label: nav.insights },
+        ]
+      : []),
     ...(session ? [{ to: contractsPath(session.user.category), label: nav.contracts }] : []),
     { id: 'logout', label: nav.logout, onClick: () => setConfirmingLogout(true), variant: 'secondary' },
   ];

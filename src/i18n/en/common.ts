@@ -14,6 +14,8 @@ export const common = {
     /** In place of Login and Get Started for a signed-in user (issue 24). */
     myDashboard: 'My dashboard',
     adminPanel: 'Admin panel',
+    /** An admin's operator dashboards (issue 19). */
+    insights: 'Insights',
     completeProfile: 'Complete your profile',
   },
   footer: {

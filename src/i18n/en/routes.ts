@@ -30,5 +30,6 @@ export const routes = {
   contractDetail: 'Contract details',
   adminPanel: 'Admin Panel',
   adminContracts: 'All contracts',
+  adminInsights: 'Insights',
   verify: 'Verify an agreement',
 } as const;

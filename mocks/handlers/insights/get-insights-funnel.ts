@@ -1,0 +1,15 @@
+import { db } from '../../db';
+import { funnel } from '../../domain/insights';
+import { guard } from '../../http/guard';
+import { http } from '../../http/openapi-http';
+import { rangeOfQuery, requireAdmin } from './access';
+
+/** The match-to-milestone funnel of the pairs first shown in the period (admin). */
+export const getInsightsFunnel = http.get(
+  '/admin/insights/funnel',
+  guard(({ request, query, response }) => {
+    requireAdmin(request);
+    const now = Date.now();
+    return response(200).json(funnel(db.insightEvents.all(), rangeOfQuery(query, now), now));
+  }),
+);

@@ -119,25 +119,21 @@ async function main() {
     }
 
     const periods: number[] = [];
-    const presets = ['Last 7 days', 'Last 90 days', 'Last 30 days'];
-    for (const [index, label] of presets.entries()) {
-      await page.getByRole('radio', { name: label }).waitFor();
-      const id = await page.getByRole('radio', { name: label }).evaluate((input) => {
-        input.setAttribute('data-bench', 'preset');
-        return input.getAttribute('value');
-      });
-      const days = id === '7d' ? 7 : id === '90d' ? 90 : 30;
-      const ms = await timeClick(page, 'input[data-bench="preset"]', `(${days} days)`);
-      await page.locator('input[data-bench="preset"]').evaluate((input) => input.removeAttribute('data-bench'));
+    const presets = [
+      ['7d', 'Last 7 days', 7],
+      ['90d', 'Last 90 days', 90],
+    ] as const; // not 30d: the page opened on it, so its answers are in the cache
+    for (const [value, label, days] of presets) {
+      const ms = await timeClick(page, `main input[type="radio"][value="${value}"]`, `(${days} days)`);
       periods.push(ms);
-      console.log(`period ${index + 1} (${label}): ${ms.toFixed(0)} ms`);
+      console.log(`period ${label}: ${ms.toFixed(0)} ms`);
     }
     await page.getByRole('radio', { name: 'Custom' }).check();
     for (let month = 1; month <= 6; month++) {
       const from = `2026-${String(month).padStart(2, '0')}-01`;
       const to = `2026-${String(month + 3).padStart(2, '0')}-15`;
-      await page.getByLabel('From').fill(from);
-      await page.getByLabel('To').fill(to);
+      await page.getByLabel(/^From/).fill(from);
+      await page.getByLabel(/^To/).fill(to);
       const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
       const ms = await timeClick(page, 'main form button[type="submit"]', `(${days} days)`);
       periods.push(ms);

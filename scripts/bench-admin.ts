@@ -17,6 +17,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
+import { buildUnlessSkipped, seededContext, signInAdminHere } from './support/mock-browser';
 import { median } from './support/stats';
 
 const OUT_DIR = 'dist-bench-admin';
@@ -54,20 +55,7 @@ function percentile(values: number[], p: number): number {
 
 async function openPanel(page: Page) {
   await page.goto('/adminPanel');
-  // The mock backend is up once its toolbar is there. So large a database does not fit in
-  // localStorage, so the mock keeps it in memory: sign in on this page rather than reloading.
-  await page.getByRole('button', { name: 'Demo tools' }).waitFor({ timeout: 120_000 });
-  await page.evaluate(async () => {
-    const response = await fetch('/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@corridor.test', password: 'corridor-demo' }),
-    });
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('user', JSON.stringify(body.user));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
-  });
+  await signInAdminHere(page);
   await page.getByRole('table').waitFor({ timeout: 60_000 });
   return page.getByText(/^Showing 1–25 of /).textContent();
 }
@@ -138,21 +126,11 @@ async function press(page: Page, key: string, round: number, scenario: string): 
 
 async function main() {
   const started = Date.now();
-  if (!process.env.BENCH_SKIP_BUILD) {
-    console.info(`building the production app into ${OUT_DIR} …`);
-    await buildApp({ outDir: OUT_DIR });
-  }
+  await buildUnlessSkipped(OUT_DIR, buildApp);
   const server = await serveBuild(OUT_DIR);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-    // tsx keeps function names with an `__name` helper that does not exist in the page.
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-    await context.addInitScript((extra) => {
-      localStorage.setItem('corridor.mock.settings', JSON.stringify({ latencyMs: 0, forced: {} }));
-      localStorage.setItem('corridor.mock.seed', JSON.stringify({ extraBusinesses: extra }));
-      localStorage.removeItem('corridor.mock.db');
-    }, EXTRA_BUSINESSES);
+    const context = await seededContext(browser, server.url, EXTRA_BUSINESSES);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -16,6 +16,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
+import { buildUnlessSkipped, seededContext, signInAdminHere } from './support/mock-browser';
 import { median } from './support/stats';
 
 const OUT_DIR = 'dist-bench-insights';
@@ -66,22 +67,6 @@ async function timeClick(page: Page, selector: string, expectedRange: string | n
   );
 }
 
-async function signInAdmin(page: Page) {
-  await page.goto('/adminPanel');
-  await page.getByRole('button', { name: 'Demo tools' }).waitFor({ timeout: 180_000 });
-  await page.evaluate(async () => {
-    const response = await fetch('/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@corridor.test', password: 'corridor-demo' }),
-    });
-    const body = (await response.json()) as { token: string; user: unknown };
-    localStorage.setItem('token', body.token);
-    localStorage.setItem('user', JSON.stringify(body.user));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
-  });
-}
-
 async function openPanel(page: Page) {
   await page.goto('/adminPanel');
   await page.getByRole('button', { name: 'Demo tools' }).waitFor({ timeout: 180_000 });
@@ -90,24 +75,17 @@ async function openPanel(page: Page) {
 
 async function main() {
   const started = Date.now();
-  if (!process.env.BENCH_SKIP_BUILD) {
-    console.info(`building the production app into ${OUT_DIR} …`);
-    await buildApp({ outDir: OUT_DIR });
-  }
+  await buildUnlessSkipped(OUT_DIR, buildApp);
   const server = await serveBuild(OUT_DIR);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-    await context.addInitScript((extra) => {
-      localStorage.setItem('corridor.mock.settings', JSON.stringify({ latencyMs: 0, forced: {} }));
-      localStorage.setItem('corridor.mock.seed', JSON.stringify({ extraBusinesses: extra }));
-    }, EXTRA_BUSINESSES);
+    const context = await seededContext(browser, server.url, EXTRA_BUSINESSES, { width: 1280, height: 900 });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const seedStart = Date.now();
-    await signInAdmin(page);
+    await page.goto('/adminPanel');
+    await signInAdminHere(page);
     const seedSeconds = (Date.now() - seedStart) / 1000;
 
     const opens: number[] = [];

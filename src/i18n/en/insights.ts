@@ -26,6 +26,8 @@ export const insights = {
     /** The button's name: its visible text first (WCAG 2.5.3), then the table it saves. */
     downloadName: 'Download CSV: {title}',
   },
+  /** The columns every table of requests by outcome shares (weeks, score bands). */
+  outcomes: { sent: 'Sent', approved: 'Approved', rejected: 'Rejected', rate: 'Acceptance' },
   states: {
     loading: 'Loading {section}…',
     error: '{section} could not be loaded.',
@@ -68,7 +70,7 @@ export const insights = {
     hours: '{hours} h',
     days: '{days} days',
     none: 'No answers yet',
-    columns: { week: 'Week of', sent: 'Sent', approved: 'Approved', rejected: 'Rejected', rate: 'Acceptance' },
+    weekColumn: 'Week of',
     summary: 'Acceptance was {rate} over the period; weekly it ranged from {min} to {max}, and {below} of {weeks} weeks with answers fell below the band.',
     summaryNone: 'No request sent in this period has been answered yet.',
     empty: 'No requests were sent in this period.',
@@ -84,7 +86,7 @@ export const insights = {
     heading: 'Match quality',
     lead: 'If higher scores do not convert better, the matching is wrong.',
     bandsTitle: 'Acceptance by match score',
-    columns: { band: 'Match score', sent: 'Sent', approved: 'Approved', rejected: 'Rejected', rate: 'Acceptance' },
+    bandColumn: 'Match score',
     summary: 'Requests scoring {top} were accepted at {topRate}; those scoring {bottom} at {bottomRate}.',
     summaryFlat: 'Not enough answered requests in this period to compare score bands.',
     reasonsTitle: 'Reasons on approved and rejected requests',

@@ -8,6 +8,7 @@ import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
 import { InsightsSection } from './insights-section';
 import { LineChart } from './line-chart';
+import { outcomeColumns } from './outcome-columns';
 import styles from './insights-figures.module.css';
 
 const strings = insights.acceptance;
@@ -31,14 +32,8 @@ export function AcceptanceSection({ period, tag }: { period: InsightsPeriod; tag
             <ChartFigure
               title={strings.weekly}
               summary={acceptanceSummary(answer)}
-              columns={[
-                { key: 'week', label: strings.columns.week },
-                { key: 'sent', label: strings.columns.sent, numeric: true },
-                { key: 'approved', label: strings.columns.approved, numeric: true },
-                { key: 'rejected', label: strings.columns.rejected, numeric: true },
-                { key: 'rate', label: strings.columns.rate, numeric: true, format: formatShare },
-              ]}
-              rows={answer.weeks.map((week) => ({ week: week.weekStart, sent: week.sent, approved: week.approved, rejected: week.rejected, rate: week.rate }))}
+              columns={[{ key: 'weekStart', label: strings.weekColumn, format: (day: string) => formatDate(day) }, ...outcomeColumns<InsightsAcceptance['weeks'][number]>()]}
+              rows={answer.weeks}
               csvName={`corridor-acceptance-${tag}`}
             >
               {(labelledBy) => (

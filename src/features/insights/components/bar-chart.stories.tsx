@@ -115,7 +115,7 @@ export const WithBand: Story = {
       { key: '70-84', label: '70–84', values: [0.52] },
       { key: '85-100', label: '85–100', values: [0.71] },
     ],
-    series: [{ label: insights.quality.columns.rate }],
+    series: [{ label: insights.outcomes.rate }],
     format: percent,
     max: 1,
     band: { low: 0.4, high: 0.6, label: fill(insights.acceptance.band, { low: '40%', high: '60%' }) },

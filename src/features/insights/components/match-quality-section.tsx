@@ -1,11 +1,12 @@
 import { insights } from '@/i18n/insights';
 import { fill } from '@/lib/format';
-import { useInsightsMatchQuality } from '../api/get-insights-match-quality';
+import { useInsightsMatchQuality, type InsightsMatchQuality } from '../api/get-insights-match-quality';
 import type { InsightsPeriod } from '../lib/period';
 import { bandsSummary, formatShare, reasonsSummary } from '../lib/summaries';
 import { BarChart } from './bar-chart';
 import { ChartFigure } from './chart-figure';
 import { InsightsSection } from './insights-section';
+import { outcomeColumns } from './outcome-columns';
 
 const strings = insights.quality;
 
@@ -19,20 +20,14 @@ export function MatchQualitySection({ period, tag }: { period: InsightsPeriod; t
           <ChartFigure
             title={strings.bandsTitle}
             summary={bandsSummary(answer.bands)}
-            columns={[
-              { key: 'band', label: strings.columns.band },
-              { key: 'sent', label: strings.columns.sent, numeric: true },
-              { key: 'approved', label: strings.columns.approved, numeric: true },
-              { key: 'rejected', label: strings.columns.rejected, numeric: true },
-              { key: 'rate', label: strings.columns.rate, numeric: true, format: formatShare },
-            ]}
-            rows={answer.bands.map(({ band, sent, approved, rejected, rate }) => ({ band, sent, approved, rejected, rate }))}
+            columns={[{ key: 'band', label: strings.bandColumn }, ...outcomeColumns<InsightsMatchQuality['bands'][number]>()]}
+            rows={answer.bands}
             csvName={`corridor-acceptance-by-score-${tag}`}
           >
             {(labelledBy) => (
               <BarChart
                 rows={answer.bands.map((band) => ({ key: band.band, label: band.band, values: [band.rate] }))}
-                series={[{ label: strings.columns.rate }]}
+                series={[{ label: insights.outcomes.rate }]}
                 format={formatShare}
                 max={1}
                 band={{ low: 0.4, high: 0.6, label: fill(insights.acceptance.band, { low: formatShare(0.4), high: formatShare(0.6) }) }}

@@ -5,6 +5,8 @@ import { customRangeError, dayMs, PERIOD_CHOICES, todayUtc, type CustomError, ty
 import styles from './period-picker.module.css';
 
 const strings = insights.period;
+const ENDS = ['from', 'to'] as const;
+type End = (typeof ENDS)[number];
 
 export interface PeriodPickerProps {
   value: InsightsPeriod;
@@ -18,9 +20,9 @@ export interface PeriodPickerProps {
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const name = useId();
   const [choice, setChoice] = useState<PeriodChoice>(value.period);
-  const [from, setFrom] = useState(value.period === 'custom' ? value.from : '');
-  const [to, setTo] = useState(value.period === 'custom' ? value.to : '');
+  const [days, setDays] = useState<Record<End, string>>(value.period === 'custom' ? { from: value.from, to: value.to } : { from: '', to: '' });
   const [error, setError] = useState<CustomError | null>(null);
+  const fields = { from: useRef<HTMLInputElement>(null), to: useRef<HTMLInputElement>(null) };
   const today = todayUtc();
 
   const choose = (next: PeriodChoice) => {
@@ -29,23 +31,20 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
     if (next !== 'custom') onChange({ period: next });
   };
 
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
   /** The field a problem is about: a missing day's own field, a day after today the end, else the start. */
-  const fieldOf = (problem: CustomError): 'from' | 'to' => {
-    if (problem === 'missing') return dayMs(from) === null ? 'from' : 'to';
+  const fieldOf = (problem: CustomError): End => {
+    if (problem === 'missing') return dayMs(days.from) === null ? 'from' : 'to';
     return problem === 'future' ? 'to' : 'from';
   };
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = customRangeError(from, to, today);
+    const problem = customRangeError(days.from, days.to, today);
     setError(problem);
-    if (problem) (fieldOf(problem) === 'from' ? fromRef : toRef).current?.focus();
-    else onChange({ period: 'custom', from, to });
+    if (problem) fields[fieldOf(problem)].current?.focus();
+    else onChange({ period: 'custom', ...days });
   };
 
-  const errorOf = (field: 'from' | 'to') => (error && fieldOf(error) === field ? strings.errors[error] : undefined);
   return (
     <div className={styles.picker}>
       <fieldset className={styles.choices}>
@@ -59,26 +58,22 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
       </fieldset>
       {choice === 'custom' ? (
         <form className={styles.custom} onSubmit={apply} noValidate>
-          <TextField
-            label={strings.from}
-            type="date"
-            ref={fromRef}
-            value={from}
-            max={today}
-            onChange={(event) => setFrom(event.target.value)}
-            error={errorOf('from')}
-            required
-          />
-          <TextField
-            label={strings.to}
-            type="date"
-            ref={toRef}
-            value={to}
-            max={today}
-            onChange={(event) => setTo(event.target.value)}
-            error={errorOf('to')}
-            required
-          />
+          {ENDS.map((end) => (
+            <TextField
+              key={end}
+              label={strings[end]}
+              type="date"
+              ref={fields[end]}
+              value={days[end]}
+              max={today}
+              onChange={(event) => {
+                const typed = event.target.value;
+                setDays((current) => ({ ...current, [end]: typed }));
+              }}
+              error={error && fieldOf(error) === end ? strings.errors[error] : undefined}
+              required
+            />
+          ))}
           <Button type="submit" variant="secondary" className={styles.apply}>
             {strings.apply}
           </Button>

@@ -252,7 +252,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `admin-${name}-confirm`);
     // By keyboard: on a phone the mock's "Demo tools" button sits over the dialog's No.
-    await page.getByRole('button', { name: 'No' }).press('Enter');
+    await page.getByRole('button', { name: 'No', exact: true }).press('Enter');
 
     // The empty search.
     await page.getByRole('searchbox', { name: 'Search by name or industry' }).fill('no such business anywhere');

@@ -17,7 +17,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
-import { buildUnlessSkipped, seededContext, signInAdminHere } from './support/mock-browser';
+import { buildUnlessSkipped, seededContext, signInHere } from './support/mock-browser';
 import { median } from './support/stats';
 
 const OUT_DIR = 'dist-bench-admin';
@@ -55,7 +55,7 @@ function percentile(values: number[], p: number): number {
 
 async function openPanel(page: Page) {
   await page.goto('/adminPanel');
-  await signInAdminHere(page);
+  await signInHere(page);
   await page.getByRole('table').waitFor({ timeout: 60_000 });
   return page.getByText(/^Showing 1–25 of /).textContent();
 }
@@ -130,7 +130,7 @@ async function main() {
   const server = await serveBuild(OUT_DIR);
   const browser = await launchChromium();
   try {
-    const context = await seededContext(browser, server.url, EXTRA_BUSINESSES);
+    const context = await seededContext(browser, server.url, { extraBusinesses: EXTRA_BUSINESSES });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -16,7 +16,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
-import { buildUnlessSkipped, seededContext, signInAdminHere } from './support/mock-browser';
+import { buildUnlessSkipped, seededContext, signInHere } from './support/mock-browser';
 import { median } from './support/stats';
 
 const OUT_DIR = 'dist-bench-insights';
@@ -79,13 +79,13 @@ async function main() {
   const server = await serveBuild(OUT_DIR);
   const browser = await launchChromium();
   try {
-    const context = await seededContext(browser, server.url, EXTRA_BUSINESSES, { width: 1280, height: 900 });
+    const context = await seededContext(browser, server.url, { extraBusinesses: EXTRA_BUSINESSES }, { width: 1280, height: 900 });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const seedStart = Date.now();
     await page.goto('/adminPanel');
-    await signInAdminHere(page);
+    await signInHere(page);
     const seedSeconds = (Date.now() - seedStart) / 1000;
 
     const opens: number[] = [];

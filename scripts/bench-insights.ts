@@ -11,31 +11,17 @@
 // test: it always exits 0 once it has measured.
 
 import { cpus, loadavg } from 'node:os';
-import { getResponse } from 'msw';
 import { db, initDb, resetDb } from '../mocks/db';
 import { forgetGeneratedHistory } from '../mocks/domain/insights/history';
-import { handlers } from '../mocks/handlers';
+import { callHandlers as call } from './support/handler-call';
 import { median } from './support/stats';
 
 const EXTRA = Number(process.env.BENCH_EXTRA ?? 5000);
 const WARM_RUNS = 10;
 const TARGET_MS = 200;
-const ORIGIN = 'http://corridor-bench.local';
 
 const measured = (name: string) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? NaN;
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
-
-async function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; ms: number; json: unknown }> {
-  const request = new Request(ORIGIN + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const began = performance.now();
-  const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
-  const json = response ? ((await response.json()) as unknown) : null;
-  return { status: response?.status ?? 0, ms: performance.now() - began, json };
-}
 
 function historyFigures(label: string, seedMs: number) {
   const events = db.insightEvents.all();

@@ -13,6 +13,8 @@ import type {
   InvestorProfileRecord,
   LocalProfileRecord,
   MilestoneRecord,
+  NotificationPreferencesRecord,
+  NotificationRecord,
   OutboxRecord,
   SessionRecord,
   SignatureRecord,
@@ -53,6 +55,8 @@ export const keyFields = {
   signatures: 'id',
   agreementEvents: 'id',
   insightEvents: 'id',
+  notifications: 'id',
+  notificationPreferences: 'userId',
 } as const;
 
 export function createCollections() {
@@ -74,6 +78,8 @@ export function createCollections() {
     signatures: new Collection({ schema: record<SignatureRecord>(keyFields.signatures) }),
     agreementEvents: new Collection({ schema: record<AgreementEventRecord>(keyFields.agreementEvents) }),
     insightEvents: new Collection({ schema: record<InsightEventRecord>(keyFields.insightEvents) }),
+    notifications: new Collection({ schema: record<NotificationRecord>(keyFields.notifications) }),
+    notificationPreferences: new Collection({ schema: record<NotificationPreferencesRecord>(keyFields.notificationPreferences) }),
   };
 }
 

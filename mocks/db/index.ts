@@ -179,7 +179,7 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
   await whenSaved();
   const began = performance.now();
   store = options.store ?? null;
-  seedOptions = { extraBusinesses: options.extraBusinesses ?? 0 };
+  seedOptions = { extraBusinesses: options.extraBusinesses ?? 0, extraNotifications: options.extraNotifications ?? 0 };
   wholeSaveNeeded = false;
   setStatus(store ? { kind: 'saved', where: store.label } : { kind: 'memory-only' });
   let read: StoreRead = { status: 'none' };

@@ -145,7 +145,8 @@ export interface OutboxRecord {
   to: string;
   subject: string;
   body: string;
-  kind: 'code' | 'demo-request';
+  /** A sign-up or reset code, a demo request, one notification's e-mail, or a daily digest of them. */
+  kind: 'code' | 'demo-request' | 'notification' | 'digest';
   createdAt: string;
 }
 
@@ -193,3 +194,46 @@ export type InsightEventRecord =
 
 export type InsightEventKind = InsightEventRecord['kind'];
 export type InsightEventOf<K extends InsightEventKind> = Extract<InsightEventRecord, { kind: K }>;
+
+/** What a notification is about, and the unit of the preferences (the contract's NotificationKind). */
+export type NotificationKind = Schemas['NotificationKind'];
+
+/**
+ * One notification of one user (docs: openapi tag `notifications`). Its sentence is not stored:
+ * it is written from `event` and `values` by the catalogue (mocks/domain/notifications/catalogue.ts)
+ * whenever it is read, so one place words every event.
+ */
+export interface NotificationRecord {
+  id: string;
+  /** The user it belongs to: only they read or change it. */
+  userId: string;
+  kind: NotificationKind;
+  /** The exact event, e.g. "request-approved" (a key of the catalogue). */
+  event: string;
+  /** What the sentence is made of. */
+  values: Record<string, string | number>;
+  /** The other company it is about, if any. */
+  counterpart: { name: string; profileId?: string; kind?: PartyKind } | null;
+  /** The app path of the place it is about. */
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+  /** Makes an event notify once per user, e.g. `task-due:<taskId>`. */
+  dedupeKey?: string;
+  /**
+   * Its e-mail: sent at once, waiting for the daily digest, sent in a digest, or not wanted.
+   * Absent on the seed's notifications (history: no e-mail was sent for them).
+   */
+  emailed?: 'sent' | 'digest-pending' | 'digest-sent' | 'off';
+  /** Kept only for its e-mail (in-app is off for its kind): never listed or counted. */
+  emailOnly?: true;
+}
+
+/** A user's notification preferences once saved (until then the defaults apply). */
+export interface NotificationPreferencesRecord {
+  userId: string;
+  /** One daily digest e-mail instead of single e-mails. */
+  digest: boolean;
+  kinds: Array<{ kind: NotificationKind; inApp: boolean; email: boolean }>;
+  updatedAt: string;
+}

@@ -4,6 +4,7 @@ import type { UserRecord } from './records';
 import { buildSeed } from './seed';
 import { seedAgreements } from '../domain/agreements/seed';
 import { seedInsightHistory } from '../domain/insights/history';
+import { seedNotifications } from '../domain/notifications/seed';
 
 /** One fixed salt for the seeded demo accounts, so their shared password is hashed once. */
 const SEED_SALT = 'Y29ycmlkb3Itc2VlZC1zYWx0';
@@ -28,6 +29,13 @@ export interface SeedOptions {
    * and never reads the insights (contract-strictness) leaves it out, to keep each reset quick.
    */
   insightsHistory?: boolean;
+  /**
+   * Seed the demo accounts' notifications (default true); the same strictness test leaves them out
+   * too (it never reads them, and reseeds thousands of times).
+   */
+  notifications?: boolean;
+  /** That many more notifications for the demo local partner (the page's benchmark). */
+  extraNotifications?: number;
 }
 
 /** Fills empty collections with the deterministic demo data set. */
@@ -55,4 +63,6 @@ export async function loadSeed(collections: Collections, options: SeedOptions = 
   await seedAgreements();
   // A year of match-list loads, profile views and requests for the admin insights (domain/insights/history.ts).
   if (options.insightsHistory !== false) await seedInsightHistory({ extraBusinesses: options.extraBusinesses ?? 0, nowMs: options.nowMs });
+  // The demo accounts' notifications, read and unread, from the contracts above (domain/notifications/seed.ts).
+  if (options.notifications !== false) await seedNotifications({ nowMs: options.nowMs, extra: options.extraNotifications ?? 0 });
 }

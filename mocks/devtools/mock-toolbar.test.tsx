@@ -42,4 +42,23 @@ describe('the Demo tools and the storage', () => {
     expect(within(panel).getByText(/^Saved in this browser/)).toBeInTheDocument();
     expect(store.records('demoRequests')).toHaveLength(2);
   });
+
+  it('sends the daily digests waiting, on demand, into the outbox', async () => {
+    await initDb();
+    await db.notifications.create({
+      id: 'ntf_digest', userId: 'usr_0002', kind: 'request-received', event: 'request-received',
+      values: { company: 'Nordvik Payments AB', contractId: 'ctr_0009' }, counterpart: null, link: '/partner/AllContracts',
+      createdAt: new Date().toISOString(), readAt: null, emailed: 'digest-pending',
+    });
+    const user = userEvent.setup();
+    render(<MockToolbar notice={null} />);
+    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    const panel = screen.getByRole('region', { name: 'Demo tools' });
+    await user.click(within(panel).getByRole('button', { name: 'Send daily digests now' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Sent 1 digest: see the outbox.');
+    expect(within(panel).getByText('Your Corridor digest: 1 update')).toBeInTheDocument();
+    expect(within(panel).getByText(/Nordvik Payments AB sent you a partnership request\./)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Send daily digests now' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('No digest was waiting');
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { db, resetDb, storageStatus, subscribeStorageStatus, type StorageStatus } from '../db';
 import type { OutboxRecord } from '../db/records';
 import { readSeedSettings } from '../db/seed-settings';
+import { sendAllDigestsNow } from '../domain/notifications';
 import { operations } from '../http/operations';
 import { getScenarioSettings, setScenarioSettings, type Forced } from '../http/scenarios';
 import styles from './mock-toolbar.module.css';
@@ -48,8 +49,13 @@ function whereSaved(storage: StorageStatus, used: number | null): string {
   return `Saved in this browser (${storage.where}) after every change${size}. Other open tabs see each change.`;
 }
 
+/** What "Send daily digests now" did, in a sentence. */
+const digestsSent = (count: number) =>
+  count === 0 ? 'No digest was waiting: nobody with the daily digest on has an e-mail collected.' : `Sent ${count} ${count === 1 ? 'digest' : 'digests'}: see the outbox.`;
+
 /**
- * The demo's backstage, shown only in mock mode: the e-mail outbox (codes, demo requests),
+ * The demo's backstage, shown only in mock mode: the e-mail outbox (codes, demo requests,
+ * notification e-mails and daily digests, which can be sent at once),
  * simulated latency, forced errors or empty answers per endpoint, and a reset of the data.
  */
 export function MockToolbar({ notice }: { notice: string | null }) {
@@ -58,6 +64,7 @@ export function MockToolbar({ notice }: { notice: string | null }) {
   const [settings, setSettings] = useState(getScenarioSettings);
   const [operationId, setOperationId] = useState(operations[0]?.operationId ?? '');
   const [confirmReset, setConfirmReset] = useState(false);
+  const [digestStatus, setDigestStatus] = useState('');
   const outbox = useSyncExternalStore(subscribeOutbox, readOutbox);
   const storage = useSyncExternalStore(subscribeStorageStatus, storageStatus);
   const used = useStorageUsed(open);
@@ -95,6 +102,10 @@ export function MockToolbar({ notice }: { notice: string | null }) {
     window.location.assign('/login');
   };
 
+  const sendDigests = async () => {
+    setDigestStatus(digestsSent(await sendAllDigestsNow()));
+  };
+
   const selected = operations.find((operation) => operation.operationId === operationId);
 
   return (
@@ -125,7 +136,7 @@ export function MockToolbar({ notice }: { notice: string | null }) {
 
           <h3 className={styles.heading}>Outbox</h3>
           {outbox.length === 0 ? (
-            <p className={styles.muted}>No e-mails sent yet. Codes and demo requests appear here.</p>
+            <p className={styles.muted}>No e-mails sent yet. Codes, demo requests and notification e-mails appear here.</p>
           ) : (
             <ul className={styles.outbox}>
               {outbox.map((mail) => (
@@ -137,6 +148,14 @@ export function MockToolbar({ notice }: { notice: string | null }) {
               ))}
             </ul>
           )}
+          <p className={styles.row}>
+            <button type="button" className={styles.link} onClick={() => void sendDigests()}>
+              Send daily digests now
+            </button>
+          </p>
+          <p className={styles.muted} role="status">
+            {digestStatus}
+          </p>
 
           <h3 className={styles.heading}>Network</h3>
           <label className={styles.row}>

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/failure';
 import { categoryFor, liveContractBetween, statusFor } from './contracts';
 import { recordRequested } from './insights/events';
 import { matchOf } from './matches';
+import { notifyRequestSent } from './notifications/recorders';
 import { notFoundMessage } from './profile-access';
 import { displayName, findProfile, isMatchable, profileOfUser, regionOf, type AnyProfile } from './profiles';
 
@@ -274,5 +275,7 @@ export async function sendRequest(caller: UserRecord, targetKind: PartyKind, tar
   });
   // The admin insights keep the pair's score as the sender's list showed it (domain/insights/events.ts).
   await recordRequested(contract, () => matchOf(own, target));
+  // The recipient's bell (and e-mail, by their preferences): domain/notifications.
+  await notifyRequestSent(contract, caller);
   return contract;
 }

@@ -10,6 +10,7 @@ import { demoHandlers } from './demo';
 import { insightHandlers } from './insights';
 import { matchHandlers } from './matches';
 import { milestoneHandlers } from './milestones';
+import { notificationHandlers } from './notifications';
 import { profileHandlers } from './profiles';
 
 /** Every operation's handler. */
@@ -24,6 +25,7 @@ export const operationHandlers: RequestHandler[] = [
   ...milestoneHandlers,
   ...adminHandlers,
   ...insightHandlers,
+  ...notificationHandlers,
   ...demoHandlers,
 ];
 

@@ -74,6 +74,12 @@ export const operations: Operation[] = [
   { method: 'GET', path: '/admin/insights/acceptance', operationId: 'getInsightsAcceptance' },
   { method: 'GET', path: '/admin/insights/match-quality', operationId: 'getInsightsMatchQuality' },
   { method: 'GET', path: '/admin/insights/supply', operationId: 'getInsightsSupply' },
+  { method: 'GET', path: '/notifications', operationId: 'listNotifications' },
+  { method: 'GET', path: '/notifications/unread-count', operationId: 'getUnreadNotificationCount' },
+  { method: 'POST', path: '/notifications/{notificationId}/read', operationId: 'markNotificationRead' },
+  { method: 'POST', path: '/notifications/read-all', operationId: 'markAllNotificationsRead' },
+  { method: 'GET', path: '/notifications/preferences', operationId: 'getNotificationPreferences' },
+  { method: 'PUT', path: '/notifications/preferences', operationId: 'setNotificationPreferences' },
   { method: 'POST', path: '/demo-requests', operationId: 'sendDemoRequest' },
   { method: 'POST', path: '/demo/reset', operationId: 'resetDemoData' },
 ];

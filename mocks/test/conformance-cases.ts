@@ -5,10 +5,21 @@
  */
 import { contractCases } from './conformance-contract-cases';
 import { insightCases } from './conformance-insights-cases';
+import { notificationCases } from './conformance-notifications-cases';
 import { call, type Case, type World } from './conformance-world';
 import { demo, DEMO_PASSWORD } from './harness';
 
 export { world } from './conformance-world';
+
+/** A complete local partner profile to register (the notification tests register it too). */
+export const NEW_LOCAL_PARTNER = {
+  businessLogo: 'data:image/png;base64,iVBORw0KGgo=', companyName: 'Gulf Bridge Consultancy', businessType: 'Consultant',
+  industryFocus: 'Professional Services', yearsInOperation: 8, companySize: '11-50', registeredRegion: 'Dubai — DMCC',
+  businessRegistrationNumber: 'DMCC-123', taxID: '100123456700003', serviceCategory: 'Company formation & licensing',
+  detailedServiceDescription: 'Licensing', supportedMarketTypes: 'B2B', languagesSupported: 'English, Arabic',
+  serviceCapacity: '10 clients', primaryContactName: 'Omar', designation: 'Director', contactEmail: 'omar@gbc.ae',
+  contactPhone: '+971 4 123 4567', pricingModel: 'Fixed', collaborationPreferences: 'Long-term partnership', hasPurchased: false,
+};
 
 const accountCases: Record<string, (w: World) => Case[]> = {
   loginUser: () => [
@@ -93,14 +104,7 @@ const accountCases: Record<string, (w: World) => Case[]> = {
     ];
   },
   addLocalPartnerProfile: (w) => {
-    const profile = {
-      businessLogo: 'data:image/png;base64,iVBORw0KGgo=', companyName: 'Gulf Bridge Consultancy', businessType: 'Consultant',
-      industryFocus: 'Professional Services', yearsInOperation: 8, companySize: '11-50', registeredRegion: 'Dubai — DMCC',
-      businessRegistrationNumber: 'DMCC-123', taxID: '100123456700003', serviceCategory: 'Company formation & licensing',
-      detailedServiceDescription: 'Licensing', supportedMarketTypes: 'B2B', languagesSupported: 'English, Arabic',
-      serviceCapacity: '10 clients', primaryContactName: 'Omar', designation: 'Director', contactEmail: 'omar@gbc.ae',
-      contactPhone: '+971 4 123 4567', pricingModel: 'Fixed', collaborationPreferences: 'Long-term partnership', hasPurchased: false,
-    };
+    const profile = NEW_LOCAL_PARTNER;
     return [
       { name: 'admin registers a partner', expect: 'success', send: () => call('POST', '/local-partner/add', { ...profile, ID: w.admin.user.id }, w.admin.token) },
       { name: 'no token', expect: 'failure', send: () => call('POST', '/local-partner/add', { ...profile, ID: w.local.user.id }) },
@@ -189,4 +193,4 @@ const accountCases: Record<string, (w: World) => Case[]> = {
   ),
 };
 
-export const cases: Record<string, (w: World) => Case[]> = { ...accountCases, ...contractCases, ...insightCases };
+export const cases: Record<string, (w: World) => Case[]> = { ...accountCases, ...contractCases, ...insightCases, ...notificationCases };

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import type { ContractRecord } from '../db/records';
+import { DEFAULT_PREFERENCES } from '../domain/notifications';
 import { operations, type Category } from '../../scripts/conformance/contract';
 import { BASE_URL, demo, signIn, withMockServer } from './harness';
 
@@ -119,6 +120,13 @@ const rows: Row[] = [
   { operationId: 'getInsightsAcceptance', send: (_w, t) => call('GET', '/admin/insights/acceptance', t) },
   { operationId: 'getInsightsMatchQuality', send: (_w, t) => call('GET', '/admin/insights/match-quality?period=custom&from=2026-01-01&to=2026-06-30', t) },
   { operationId: 'getInsightsSupply', send: (_w, t) => call('GET', '/admin/insights/supply', t) },
+  { operationId: 'listNotifications', send: (_w, t) => call('GET', '/notifications?limit=5', t) },
+  { operationId: 'getUnreadNotificationCount', send: (_w, t) => call('GET', '/notifications/unread-count', t) },
+  // A notification belongs to one user: ntf_0001 is the demo partner's, so everyone else is refused.
+  { operationId: 'markNotificationRead', parties: ['local'], send: (_w, t) => call('POST', '/notifications/ntf_0001/read', t) },
+  { operationId: 'markAllNotificationsRead', send: (_w, t) => call('POST', '/notifications/read-all', t) },
+  { operationId: 'getNotificationPreferences', send: (_w, t) => call('GET', '/notifications/preferences', t) },
+  { operationId: 'setNotificationPreferences', send: (_w, t) => call('PUT', '/notifications/preferences', t, DEFAULT_PREFERENCES) },
 ];
 
 let cells = 0;

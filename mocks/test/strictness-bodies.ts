@@ -58,8 +58,8 @@ export async function send(operation: (typeof bodied)[number], body: Record<stri
 }
 
 export async function fresh(): Promise<void> {
-  // Reseeded ~2,800 times and never about the insights: the year of insights history is left out.
-  await resetDb({ insightsHistory: false });
+  // Reseeded ~2,800 times and never about the insights or the bell: their seeded records are left out.
+  await resetDb({ insightsHistory: false, notifications: false });
   resetThrottle();
   resetCodeAttempts();
 }

@@ -24,6 +24,8 @@ export interface Schema {
   maximum?: number;
   required?: string[];
   properties?: Record<string, Schema>;
+  /** An array's members. */
+  items?: Schema;
   /** A rule that depends on who calls (say, "your own category"), which a schema cannot state. */
   'x-caller-rule'?: boolean;
 }
@@ -78,6 +80,7 @@ export function resolve(schema: Schema): Schema {
   if (schema.properties) {
     return { ...schema, properties: Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, resolve(value)])) };
   }
+  if (schema.items) return { ...schema, items: resolve(schema.items) };
   return schema;
 }
 

@@ -1,38 +1,44 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+/** The mock's seed settings (mocks/db/seed-settings.ts). */
+export interface SeedSettings {
+  extraBusinesses?: number;
+  extraNotifications?: number;
+}
+
 /**
  * What the Chromium benchmarks share: a context on a mock-mode build without the demo latency,
- * seeded with extra businesses, and the admin signed in from inside the page.
+ * seeded larger, and a demo account signed in from inside the page.
  */
-export async function seededContext(browser: Browser, baseURL: string, extraBusinesses: number, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+export async function seededContext(browser: Browser, baseURL: string, seed: SeedSettings, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport });
   // tsx keeps function names with an `__name` helper that does not exist in the page.
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-  await context.addInitScript((extra) => {
+  await context.addInitScript((settings) => {
     localStorage.setItem('corridor.mock.settings', JSON.stringify({ latencyMs: 0, forced: {} }));
-    localStorage.setItem('corridor.mock.seed', JSON.stringify({ extraBusinesses: extra }));
-  }, extraBusinesses);
+    localStorage.setItem('corridor.mock.seed', settings);
+  }, JSON.stringify(seed));
   return context;
 }
 
 /**
- * Signs the demo admin in on the page that is open (the mock answers inside it, once its toolbar
+ * Signs a demo account in on the page that is open (the mock answers inside it, once its toolbar
  * shows) and tells the app, as another tab's sign-in would: a database this large is seeded once
  * per page load, so the benchmarks sign in where they are rather than reloading.
  */
-export async function signInAdminHere(page: Page): Promise<void> {
+export async function signInHere(page: Page, email = 'admin@corridor.test'): Promise<void> {
   await page.getByRole('button', { name: 'Demo tools' }).waitFor({ timeout: 180_000 });
-  await page.evaluate(async () => {
+  await page.evaluate(async (email) => {
     const response = await fetch('/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@corridor.test', password: 'corridor-demo' }),
+      body: JSON.stringify({ email, password: 'corridor-demo' }),
     });
     const body = (await response.json()) as { token: string; user: unknown };
     localStorage.setItem('token', body.token);
     localStorage.setItem('user', JSON.stringify(body.user));
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
-  });
+  }, email);
 }
 
 /** Builds the production app (mock mode) into `outDir`, unless BENCH_SKIP_BUILD asks to reuse it. */

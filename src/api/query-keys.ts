@@ -16,6 +16,11 @@ export const queryKeys = {
   milestones: (contractId: string) => ['milestones', contractId] as const,
   adminBusinesses: ['admin', 'businesses'] as const,
   adminContracts: ['admin', 'contracts'] as const,
+  /** Everything of the caller's notifications (the bell, the lists), refreshed together. */
+  notifications: ['notifications'] as const,
+  notificationCount: ['notifications', 'count'] as const,
+  notificationList: (filter: string, limit: number) => ['notifications', 'list', filter, limit] as const,
+  notificationPreferences: ['notifications', 'preferences'] as const,
   /** One insights section of a period (none for the period-free supply section). */
   adminInsights: (section: string, period?: Readonly<Record<string, string>>) =>
     (period ? ['admin', 'insights', section, period] : ['admin', 'insights', section]) as readonly unknown[],

@@ -1204,6 +1204,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first, a page at a time
+         * @description Only the caller's own. Before answering, the server adds any "task due within 3 days" notification the caller is owed (once per task). `nextCursor` is null on the last page.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's notifications are unread (what the bell shows) */
+        get: operations["getUnreadNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the caller's notifications read
+         * @description Idempotent. Another user's notification is 403; an unknown id is 404.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every notification of the caller read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notification preferences (defaults until first saved) */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Replaces the caller's notification preferences
+         * @description Every kind must be listed once. With `digest`, e-mails are not sent one by one: the kinds with e-mail on are collected into one "daily digest" e-mail, sent once a day.
+         */
+        put: operations["setNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/demo-requests": {
         parameters: {
             query?: never;
@@ -2020,6 +2115,60 @@ export interface components {
             /** @description Every preferred partner type foreign businesses ask for, the largest shortfall first. */
             partnerTypes: components["schemas"]["SupplyRow"][];
             pending: components["schemas"]["PendingVerification"][];
+        };
+        /**
+         * @description What a notification is about, and the unit of the preferences: request-received (to the recipient), request-answered (approved or rejected, to the sender), request-cancelled (to the recipient), agreement (a version ready to sign, a party signed, both signed; to the other party), milestone-added, task-added, comment-added (on my contract, by someone else), task-due (a pending task of my contract due within 3 days, once per task), verification (my profile verified or rejected by an admin; for an admin, a partner profile waiting for verification).
+         * @enum {string}
+         */
+        NotificationKind: "request-received" | "request-answered" | "request-cancelled" | "agreement" | "milestone-added" | "task-added" | "comment-added" | "task-due" | "verification";
+        Notification: {
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description The exact event, e.g. "request-approved", "request-rejected", "agreement-signed", "agreement-ready", "profile-verified". */
+            event: string;
+            /** @description One plain English sentence, e.g. "Nordvik Payments AB sent you a partnership request." */
+            text: string;
+            /** @description What the sentence is made of (with `event`, enough to write it in another language). */
+            values?: {
+                [key: string]: string | number;
+            };
+            /** @description The other company the notification is about, if any. */
+            counterpart?: {
+                name: string;
+                profileId?: string;
+                /** @enum {string} */
+                kind?: "foreign" | "local" | "investor";
+            } | null;
+            /** @description The app path of the place it is about, e.g. "/contract/ctr_0001" or "/partner/AllContracts". */
+            link: string;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+            /** Format: date-time */
+            readAt?: string | null;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+            /** @description The caller's unread count now. */
+            unread: number;
+        };
+        UnreadCount: {
+            unread: number;
+            /**
+             * Format: date-time
+             * @description The newest notification's time, so a client can tell a new one arrived.
+             */
+            latestAt?: string | null;
+        };
+        NotificationPreferences: {
+            /** @description One daily digest e-mail instead of single e-mails. */
+            digest: boolean;
+            kinds: {
+                kind: components["schemas"]["NotificationKind"];
+                inApp: boolean;
+                email: boolean;
+            }[];
         };
     };
     responses: {
@@ -4283,6 +4432,206 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description "unread" for the unread ones only; default "all". */
+                filter?: "all" | "unread";
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description How many, 1 to 50; default 20. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnreadNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ntf_0001 */
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were unread, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                        /** @description Always 0. */
+                        unread: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences, one entry per kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "digest": false,
+                 *       "kinds": [
+                 *         {
+                 *           "kind": "request-received",
+                 *           "inApp": true,
+                 *           "email": true
+                 *         },
+                 *         {
+                 *           "kind": "request-answered",
+                 *           "inApp": true,
+                 *           "email": true
+                 *         },
+                 *         {
+                 *           "kind": "request-cancelled",
+                 *           "inApp": true,
+                 *           "email": false
+                 *         },
+                 *         {
+                 *           "kind": "agreement",
+                 *           "inApp": true,
+                 *           "email": true
+                 *         },
+                 *         {
+                 *           "kind": "milestone-added",
+                 *           "inApp": true,
+                 *           "email": false
+                 *         },
+                 *         {
+                 *           "kind": "task-added",
+                 *           "inApp": true,
+                 *           "email": false
+                 *         },
+                 *         {
+                 *           "kind": "comment-added",
+                 *           "inApp": true,
+                 *           "email": false
+                 *         },
+                 *         {
+                 *           "kind": "task-due",
+                 *           "inApp": true,
+                 *           "email": true
+                 *         },
+                 *         {
+                 *           "kind": "verification",
+                 *           "inApp": true,
+                 *           "email": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description The preferences as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     sendDemoRequest: {

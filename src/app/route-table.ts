@@ -71,4 +71,6 @@ export const appRoutes: AppRoute[] = [
   route('/adminPanel', 'adminPanel', 'admin/routes/admin-panel'),
   route('/admin/AllContracts', 'adminContracts', 'admin/routes/admin-contracts'),
   route('/admin/insights', 'adminInsights', 'insights/routes/admin-insights'),
+  route('/notifications', 'notifications', 'notifications/routes/notifications'),
+  route('/notifications/settings', 'notificationSettings', 'notifications/routes/notification-settings'),
 ];

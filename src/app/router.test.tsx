@@ -63,7 +63,7 @@ describe('the app shell', () => {
   );
 
   it('covers every route of the specification, the public /verify of issue 14 and the admin insights of issue 19', () => {
-    expect(appRoutes).toHaveLength(32);
+    expect(appRoutes).toHaveLength(34);
     expect(appRoutes.map((route) => route.path)).toContain('/verify');
     expect(appRoutes.map((route) => route.path)).toContain('/admin/insights');
   });

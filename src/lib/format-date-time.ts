@@ -1,4 +1,4 @@
-import { defaultFormatLocale, parseDate } from './format';
+import { defaultFormatLocale, formatDate, parseDate } from './format';
 
 /*
  * Instants with their time and zone ("9 Jun 2026, 10:19 GST"), for what happened at a moment
@@ -34,4 +34,29 @@ export function formatDateTime(value: string | Date | null | undefined, { locale
     formatters.set(key, formatter);
   }
   return formatter.format(date);
+}
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * How long ago an instant was, in the largest unit that fits: "now", "5 min. ago", "3 hr. ago",
+ * "yesterday", "2 wk. ago"; from five weeks on, the date itself ("9 Jun 2026"). Pair it with the
+ * absolute time (`formatDateTime`) on hover.
+ */
+export function formatRelativeTime(value: string | Date | null | undefined, now: Date = new Date(), locale = defaultFormatLocale): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  let formatter = relativeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+    relativeFormatters.set(locale, formatter);
+  }
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const ago = Math.abs(seconds);
+  if (ago < 60) return formatter.format(0, 'second');
+  if (ago < 3600) return formatter.format(Math.round(seconds / 60), 'minute');
+  if (ago < 86_400) return formatter.format(Math.round(seconds / 3600), 'hour');
+  if (ago < 7 * 86_400) return formatter.format(Math.round(seconds / 86_400), 'day');
+  if (ago < 35 * 86_400) return formatter.format(Math.round(seconds / (7 * 86_400)), 'week');
+  return formatDate(date, { locale });
 }

@@ -29,7 +29,7 @@ export function screenAt(session: 'foreign' | 'local' | 'investor' | 'admin', pa
   return { layout: 'fullscreen', session, router: { initialEntries: [path] } } as const;
 }
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put';
 
 /** Mock answers for one endpoint of the contract (paths as in the specification). */
 export const mock = {

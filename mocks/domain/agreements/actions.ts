@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound, type Failure } from '../../http/failure'
 import { renderContractDocument } from '../contract-document';
 import { partnersOf } from '../contract-views';
 import { recordSigned } from '../insights/events';
+import { notifyAgreementReady, notifyAgreementSigned } from '../notifications/recorders';
 import { displayName, profileOfUser, type AnyProfile } from '../profiles';
 import { sha256Hex } from './digest';
 import { currentVersion, signaturesOn, stateOf, type AgreementState } from './records';
@@ -184,7 +185,10 @@ export async function sign(
   const at = new Date().toISOString();
   const signer = { profileId: party.profile._id, kind: party.kind, fullName: input.fullName, companyName: displayName(party) || 'a party' };
   await recordSignature(contract, current, signer, at);
-  if (stateOf(contract, current) === 'signed') {
+  const bothSigned = stateOf(contract, current) === 'signed';
+  // The other party: asked to sign, or told that both have (one notification, not two).
+  await notifyAgreementSigned(contract, current.version, bothSigned, user, party.profile._id);
+  if (bothSigned) {
     await db.contracts.update((q) => q.where({ _id: contract._id }), {
       data(record) {
         record.updatedAt = at;
@@ -207,7 +211,8 @@ export async function regenerate(user: UserRecord, contract: ContractRecord, inp
   const current = await agreementOf(contract);
   mustBeCurrent(current, input.version);
   mayTake('regenerate', contract, current, party);
-  await freezeAgreement(contract, actorOf(user, party), 'regenerated');
+  const next = await freezeAgreement(contract, actorOf(user, party), 'regenerated');
+  await notifyAgreementReady(contract, next.version, user, party.profile._id);
 }
 
 /** A party's first look at a version goes in the audit trail (an admin's reading does not). */

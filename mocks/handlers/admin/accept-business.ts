@@ -1,4 +1,5 @@
 import { adminMessages, pendingLocalPartner, setVerificationStatus } from '../../domain/business-rows';
+import { notifyVerification } from '../../domain/notifications/recorders';
 import { requireCaller, requireCategory } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -9,10 +10,11 @@ import { adminIdBody } from '../../validation/admin';
 export const acceptBusiness = http.post(
   '/adminPanel/accept/',
   guard(async ({ request, response }) => {
-    requireCategory(requireCaller(request), ['admin'], adminMessages.adminOnly);
+    const { user } = requireCategory(requireCaller(request), ['admin'], adminMessages.adminOnly);
     const { id } = await parseBody(request, adminIdBody);
     const profile = pendingLocalPartner(id, adminMessages.notPendingAccept);
     await setVerificationStatus(profile._id, 'Approved');
+    await notifyVerification(profile, 'verified', user);
     return response(200).json({ message: adminMessages.accepted });
   }),
 );

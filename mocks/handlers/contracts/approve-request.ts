@@ -3,6 +3,7 @@ import { actorOf, freezeAgreement } from '../../domain/agreements';
 import { actionableRequest, partyContractView } from '../../domain/contract-views';
 import { recordOutcome } from '../../domain/feedback';
 import { recordAnswered } from '../../domain/insights/events';
+import { notifyRequestAnswered } from '../../domain/notifications/recorders';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -30,6 +31,7 @@ export const approveRequest = http.post(
     await freezeAgreement(approved, actorOf(user, actor));
     await recordOutcome(approved, 'approved', actor.profile._id);
     await recordAnswered(approved, 'approved');
+    await notifyRequestAnswered(approved, 'approved', user);
     return response(200).json({ message: 'Request approved', contract: partyContractView(approved, actor) });
   }),
 );

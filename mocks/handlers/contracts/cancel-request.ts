@@ -2,6 +2,7 @@ import { db } from '../../db';
 import { actionableRequest } from '../../domain/contract-views';
 import { recordOutcome } from '../../domain/feedback';
 import { recordAnswered } from '../../domain/insights/events';
+import { notifyRequestCancelled } from '../../domain/notifications/recorders';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -23,6 +24,7 @@ export const cancelRequest = http.post(
     });
     await recordOutcome(updated ?? contract, 'cancelled', actor.profile._id);
     await recordAnswered(updated ?? contract, 'cancelled');
+    await notifyRequestCancelled(updated ?? contract, user);
     return response(200).json({ message: 'Request cancelled' });
   }),
 );

@@ -2,6 +2,7 @@ import { db } from '../../db';
 import { actionableRequest } from '../../domain/contract-views';
 import { recordOutcome } from '../../domain/feedback';
 import { recordAnswered } from '../../domain/insights/events';
+import { notifyRequestAnswered } from '../../domain/notifications/recorders';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -23,6 +24,7 @@ export const rejectRequest = http.post(
     });
     await recordOutcome(updated ?? contract, 'rejected', actor.profile._id);
     await recordAnswered(updated ?? contract, 'rejected');
+    await notifyRequestAnswered(updated ?? contract, 'rejected', user);
     return response(200).json({ message: 'Request rejected' });
   }),
 );

@@ -8,6 +8,7 @@ import {
   toComment,
   writableContract,
 } from '../../domain/milestone-rules';
+import { notifyCommentAdded } from '../../domain/notifications/recorders';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -30,6 +31,7 @@ export const addComment = http.post(
       authorUserId: caller.user.id,
       createdAt: new Date().toISOString(),
     });
+    await notifyCommentAdded(contract, comment, caller.user);
     return response(201).json({ message: successMessages.comment, comment: toComment(comment) });
   }),
 );

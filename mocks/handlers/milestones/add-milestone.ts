@@ -1,6 +1,7 @@
 import { db } from '../../db';
 import { newId } from '../../db/ids';
 import { requireMilestoneEditor, successMessages, toMilestone, writableContract } from '../../domain/milestone-rules';
+import { notifyMilestoneAdded } from '../../domain/notifications/recorders';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -21,6 +22,7 @@ export const addMilestone = http.post(
       dueDate: body.dueDate,
       createdAt: new Date().toISOString(),
     });
+    await notifyMilestoneAdded(contract, milestone, caller.user);
     return response(201).json({ message: successMessages.milestone, milestone: toMilestone(milestone) });
   }),
 );

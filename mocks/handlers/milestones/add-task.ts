@@ -8,6 +8,7 @@ import {
   toTask,
   writableContract,
 } from '../../domain/milestone-rules';
+import { notifyTaskAdded } from '../../domain/notifications/recorders';
 import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
@@ -31,6 +32,7 @@ export const addTask = http.post(
       status: 'pending',
       createdAt: new Date().toISOString(),
     });
+    await notifyTaskAdded(contract, task, caller.user);
     return response(201).json({ message: successMessages.task, task: toTask(task) });
   }),
 );

@@ -1,5 +1,6 @@
 import { db } from '../../db';
 import { newId } from '../../db/ids';
+import { notifyVerificationRequested } from '../../domain/notifications/recorders';
 import { markProfileComplete, resolveOwner } from '../../domain/registration';
 import { requireCaller } from '../../http/auth';
 import { parseBody, readJson } from '../../http/body';
@@ -31,6 +32,8 @@ export const addLocalPartnerProfile = http.post(
       updatedAt: now,
     });
     await markProfileComplete(owner.id);
+    // The admins' bell: a partner waits for verification.
+    await notifyVerificationRequested(profile, user);
     return response(200).json({ message: 'Your partner profile was submitted. An admin will verify it shortly.', profile });
   }),
 );

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,6 +8,11 @@ import { AdminOnly, AppLayout, RequireSession } from './app-layout';
 
 const user = { _id: 'u1', id: 'u1', name: 'Noura', businessName: 'Al Noor', email: 'n@alnoor.ae', category: 'local' as const, hasCompletedProfile: true };
 
+/** The header's notification bell reads its count through React Query, as on every signed-in page. */
+const withData = (element: React.ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{element}</QueryClientProvider>
+);
+
 function renderAt(element: React.ReactNode) {
   const router = createMemoryRouter(
     [
@@ -15,7 +21,7 @@ function renderAt(element: React.ReactNode) {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(withData(<RouterProvider router={router} />));
   return router;
 }
 
@@ -49,7 +55,7 @@ describe('AppLayout for an admin', () => {
   it('keeps Admin panel in the header on every signed-in page, and only for an admin', () => {
     setSession('tok', { ...user, category: 'admin' as const });
     const { unmount } = render(
-      <RouterProvider router={createMemoryRouter([{ path: '/complete-foreign', element: <AppLayout title="Complete"><h1>Form</h1></AppLayout> }], { initialEntries: ['/complete-foreign'] })} />,
+      withData(<RouterProvider router={createMemoryRouter([{ path: '/complete-foreign', element: <AppLayout title="Complete"><h1>Form</h1></AppLayout> }], { initialEntries: ['/complete-foreign'] })} />),
     );
     const [headerLink] = screen.getAllByRole('link', { name: 'Admin panel' });
     expect(headerLink).toHaveAttribute('href', '/adminPanel');

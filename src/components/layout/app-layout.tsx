@@ -3,13 +3,14 @@ import { Link, Navigate } from 'react-router-dom';
 import { SiteFooter, SiteHeader, type NavItem } from '@/components/ui';
 import { t } from '@/i18n';
 import { contractsPath, useSession, type Session } from '@/lib/session';
+import { NotificationBell } from '../notifications/notification-bell';
 import { LogoutDialog } from './logout-dialog';
 import { DocumentTitle, footerGroups, legalLinks, PageSection, PublicLayout } from './public-layout';
 import styles from './public-layout.module.css';
 
 /**
  * Signed-in pages: header with About Us, the user's Contracts list and Logout (with its
- * confirmation), the page in <main>, the footer. An admin's header keeps "Admin panel" on every
+ * confirmation) and the notification bell, the page in <main>, the footer. An admin's header keeps "Admin panel" on every
  * signed-in page, the /complete-* pages the Add New menu leads to included (issue 24).
  */
 export function AppLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -30,7 +31,7 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
   return (
     <div className={styles.page}>
       <DocumentTitle title={title} />
-      <SiteHeader navItems={items} navLabel={nav.main} homeTo="/" />
+      <SiteHeader navItems={items} navLabel={nav.main} homeTo="/" actions={session ? <NotificationBell /> : undefined} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -31,5 +31,7 @@ export const routes = {
   adminPanel: 'Admin Panel',
   adminContracts: 'All contracts',
   adminInsights: 'Insights',
+  notifications: 'Notifications',
+  notificationSettings: 'Notification settings',
   verify: 'Verify an agreement',
 } as const;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, digestOf, emailOf, excerpt, NOTIFICATION_KINDS, sentenceOf, type NotificationEvent } from './catalogue';
+
+/** Every value any sentence is made of, as the notices give them. */
+const values = {
+  company: 'Nordvik Payments AB',
+  person: 'Noura Al Hammadi',
+  contractId: 'ctr_0001',
+  version: 2,
+  title: 'Trade licence issued',
+  dueDate: '2026-12-01',
+  excerpt: 'Documents are with the bank.',
+  profileId: 'lp_0001',
+};
+
+describe('the notification catalogue', () => {
+  it('has at least one event of every kind of the contract, and a kind of the contract for every event', () => {
+    const kinds = new Set(Object.values(CATALOGUE).map((spec) => spec.kind));
+    expect([...kinds].sort()).toEqual([...NOTIFICATION_KINDS].sort());
+  });
+
+  it.each(Object.keys(CATALOGUE) as NotificationEvent[])('%s: one sentence, a subject and a link, every placeholder filled', (event) => {
+    const record = { event, values, kind: CATALOGUE[event].kind, link: CATALOGUE[event].link(values, { category: 'local' }), createdAt: '2026-11-25T10:00:00.000Z' };
+    const text = sentenceOf(record);
+    const { subject, body } = emailOf(record, 'Noura Al Hammadi');
+    for (const written of [text, subject, body]) expect(written).not.toMatch(/[{}]/);
+    expect(text).toMatch(/^[A-Z“].*[.”]$/);
+    expect(body).toContain(text);
+    expect(body).toContain(record.link);
+    expect(record.link).toMatch(/^\/[A-Za-z]/);
+  });
+
+  it('writes due dates out, cuts long comments at a word, and counts a digest’s updates', () => {
+    expect(sentenceOf({ event: 'task-due', values })).toBe('The task “Trade licence issued” of your contract with Nordvik Payments AB is due on 1 Dec 2026.');
+    expect(excerpt('  Short\n note ')).toBe('Short note');
+    const long = excerpt('word '.repeat(40));
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long).toMatch(/word…$/);
+    const one = { event: 'request-received', values, link: '/partner/AllContracts', createdAt: '2026-11-25T10:00:00.000Z' };
+    expect(digestOf([one], 'Noura').subject).toBe('Your Corridor digest: 1 update');
+    expect(digestOf([one, one, one], 'Noura').subject).toBe('Your Corridor digest: 3 updates');
+    expect(sentenceOf({ event: 'from-a-later-version', values })).toBe('from-a-later-version');
+  });
+});

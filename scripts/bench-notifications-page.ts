@@ -1,0 +1,104 @@
+// Benchmark of the notifications page with 1,000 notifications for one user, in Chromium, on the
+// production build in mock mode (the mock answers inside the page).
+//
+//   npx tsx scripts/bench-notifications-page.ts          (part of npm run bench:notifications)
+//   BENCH_SKIP_BUILD=1 npx tsx scripts/bench-notifications-page.ts    reuses dist-bench-notifications
+//
+// The demo local partner gets 1,000 more notifications (the `extraNotifications` seed setting).
+// Measured, each from the click to the frame that shows the result (a requestAnimationFrame, then
+// a message-channel task): opening the bell's panel; "See all notifications"; then "Load more" 20
+// times (20 a page, up to 420 rows on the page). Long tasks (over 50 ms, PerformanceObserver) are
+// counted over the whole run: "smooth" means none. A measurement, not a test: it exits 0 once it
+// has measured.
+
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium';
+import { buildApp, serveBuild } from '../e2e/support/preview';
+import { buildUnlessSkipped, seededContext, signInHere } from './support/mock-browser';
+import { median } from './support/stats';
+
+const OUT_DIR = 'dist-bench-notifications';
+const EXTRA = 1000;
+const LOAD_MORE = 20;
+
+declare global {
+  interface Window {
+    __longTasks?: number[];
+  }
+}
+
+/** In the page: clicks the element, then waits until `rows` list items show (or the panel does), painted. */
+async function timeClick(page: Page, selector: string, text: string, rows: number): Promise<number> {
+  return page.evaluate(
+    async ({ selector, text, rows }) => {
+      const target = [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.textContent?.trim() === text || element.getAttribute('aria-label')?.startsWith(text));
+      if (!target) throw new Error(`no ${selector} "${text}"`);
+      const start = performance.now();
+      target.click();
+      await new Promise<void>((resolve) => {
+        const poll = () => (document.querySelectorAll('main li, section[aria-labelledby] li').length >= rows ? resolve() : requestAnimationFrame(poll));
+        poll();
+      });
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+      );
+      return performance.now() - start;
+    },
+    { selector, text, rows },
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  await buildUnlessSkipped(OUT_DIR, buildApp);
+  const server = await serveBuild(OUT_DIR);
+  const browser = await launchChromium();
+  try {
+    const context = await seededContext(browser, server.url, { extraNotifications: EXTRA });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/aboutus');
+    await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
+    await signInHere(page, 'demo.local@corridor.test');
+    await page.goto('/partner-dashboard');
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor({ timeout: 60_000 });
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__longTasks!.push(entry.duration))).observe({ type: 'longtask', buffered: false });
+    });
+    const unread = await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
+
+    const panel = await timeClick(page, 'header button', 'Notifications', 20);
+    const list = await timeClick(page, 'a', 'See all notifications', 20);
+    const more: number[] = [];
+    for (let i = 1; i <= LOAD_MORE; i++) more.push(await timeClick(page, 'main button', 'Load more', 20 * (i + 1)));
+    const rows = await page.locator('main li').count();
+    const longTasks = await page.evaluate(() => window.__longTasks ?? []);
+
+    console.log(
+      `notifications page benchmark — Chromium ${browser.version()}, production build (mock mode), the demo partner with ${EXTRA.toLocaleString('en-US')} extra notifications (${unread}); ` +
+        `node ${process.version}, ${availableParallelism()} CPU (${cpus()[0]?.model.trim() ?? 'unknown'}), load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+    );
+    console.log(`open the bell's panel (20 latest):          ${panel.toFixed(0)} ms`);
+    console.log(`See all notifications (first page of 20):  ${list.toFixed(0)} ms`);
+    console.log(`Load more ×${LOAD_MORE} (to ${rows} rows):            median ${median(more).toFixed(0)} ms, max ${Math.max(...more).toFixed(0)} ms`);
+    console.log(`long tasks (> 50 ms) during all of it:     ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`);
+    console.log(`${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+    if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

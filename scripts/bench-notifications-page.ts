@@ -28,16 +28,16 @@ declare global {
   }
 }
 
-/** In the page: clicks the element, then waits until `rows` list items show (or the panel does), painted. */
-async function timeClick(page: Page, selector: string, text: string, rows: number): Promise<number> {
+/** In the page: clicks the element, then waits until `rows` items match `items`, painted. */
+async function timeClick(page: Page, selector: string, text: string, items: string, rows: number): Promise<number> {
   return page.evaluate(
-    async ({ selector, text, rows }) => {
+    async ({ selector, text, items, rows }) => {
       const target = [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.textContent?.trim() === text || element.getAttribute('aria-label')?.startsWith(text));
       if (!target) throw new Error(`no ${selector} "${text}"`);
       const start = performance.now();
       target.click();
       await new Promise<void>((resolve) => {
-        const poll = () => (document.querySelectorAll('main li, section[aria-labelledby] li').length >= rows ? resolve() : requestAnimationFrame(poll));
+        const poll = () => (document.querySelectorAll(items).length >= rows ? resolve() : requestAnimationFrame(poll));
         poll();
       });
       await new Promise<void>((resolve) =>
@@ -49,7 +49,7 @@ async function timeClick(page: Page, selector: string, text: string, rows: numbe
       );
       return performance.now() - start;
     },
-    { selector, text, rows },
+    { selector, text, items, rows },
   );
 }
 
@@ -67,25 +67,30 @@ async function main() {
     await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
     await signInHere(page, 'demo.local@corridor.test');
     await page.goto('/partner-dashboard');
-    await page.getByRole('button', { name: /^Notifications/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Notifications, [\d,]+ unread$/ }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1000); // let the first save of the larger seed finish
     await page.evaluate(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__longTasks!.push(entry.duration))).observe({ type: 'longtask', buffered: false });
     });
     const unread = await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
 
-    const panel = await timeClick(page, 'header button', 'Notifications', 20);
-    const list = await timeClick(page, 'a', 'See all notifications', 20);
+    const firstPanel = await timeClick(page, 'header button', 'Notifications', 'header section li', 20);
+    await page.keyboard.press('Escape');
+    const panel = await timeClick(page, 'header button', 'Notifications', 'header section li', 20);
+    // The page's list is the section of <main> named by its unread count.
+    const pageRows = 'main section[aria-label] li';
+    const list = await timeClick(page, 'header a', 'See all notifications', pageRows, 20);
     const more: number[] = [];
-    for (let i = 1; i <= LOAD_MORE; i++) more.push(await timeClick(page, 'main button', 'Load more', 20 * (i + 1)));
-    const rows = await page.locator('main li').count();
+    for (let i = 1; i <= LOAD_MORE; i++) more.push(await timeClick(page, 'main button', 'Load more', pageRows, 20 * (i + 1)));
+    const rows = await page.locator(pageRows).count();
     const longTasks = await page.evaluate(() => window.__longTasks ?? []);
 
     console.log(
       `notifications page benchmark — Chromium ${browser.version()}, production build (mock mode), the demo partner with ${EXTRA.toLocaleString('en-US')} extra notifications (${unread}); ` +
         `node ${process.version}, ${availableParallelism()} CPU (${cpus()[0]?.model.trim() ?? 'unknown'}), load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
     );
-    console.log(`open the bell's panel (20 latest):          ${panel.toFixed(0)} ms`);
+    console.log(`open the bell's panel (20 latest):          first ${firstPanel.toFixed(0)} ms, again ${panel.toFixed(0)} ms`);
     console.log(`See all notifications (first page of 20):  ${list.toFixed(0)} ms`);
     console.log(`Load more ×${LOAD_MORE} (to ${rows} rows):            median ${median(more).toFixed(0)} ms, max ${Math.max(...more).toFixed(0)} ms`);
     console.log(`long tasks (> 50 ms) during all of it:     ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`);

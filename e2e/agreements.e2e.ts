@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
 import { callApi, signInThroughApi, withChromium } from './support/api';
-import { desktop, phone, screenshot } from './support/screenshots';
+import { desktop } from './support/screenshots';
 import { openPage } from './support/session';
+import { checkBothSizes, noDemoLatency } from './support/check-page';
 
 /*
  * The signed agreement in Chromium (issue 14), production build in mock mode: the demo local
@@ -17,22 +17,7 @@ import { openPage } from './support/session';
 
 const chromium = withChromium();
 
-const noLatency = () => {
-  // Not in the review frame: it is sandboxed, and has no storage (nor any script of the app).
-  if (window !== window.top) return;
-  const key = 'corridor.mock.settings';
-  if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ latencyMs: 0, forced: {} }));
-};
-
-async function checkPage(page: Page, name: string) {
-  for (const [size, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    expect(await seriousA11yViolations(page), `${name} at ${size}`).toEqual([]);
-    await screenshot(page, `agreements-${name}-${size}`);
-  }
-  await page.setViewportSize(desktop);
-}
+const checkPage = (page: Page, name: string) => checkBothSizes(page, `agreements-${name}`);
 
 /** The current version's bytes, as the contract page's printable copy serves them. */
 const documentBytes = async (page: Page, contractId: string) =>
@@ -55,7 +40,7 @@ async function signThroughDialog(page: Page, fullName: string) {
 describe('the signed agreement in Chromium (production build, mock mode)', () => {
   it('approves, is signed by both parties, downloads as a PDF whose digest verifies, and never changes after a profile edit', async () => {
     const { page, context, errors } = await openPage(chromium(), desktop);
-    await context.addInitScript(noLatency);
+    await context.addInitScript(noDemoLatency);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
 import { callApi, withChromium } from './support/api';
 import { openPanel } from './support/admin-panel';
-import { desktop, phone, screenshot } from './support/screenshots';
+import { desktop } from './support/screenshots';
 import { openPage } from './support/session';
+import { checkBothSizes } from './support/check-page';
 
 /*
  * Admin insights in Chromium (issue 19), production build in mock mode: the admin opens Insights
@@ -16,15 +16,7 @@ import { openPage } from './support/session';
 
 const chromium = withChromium();
 
-async function checkPage(page: Page, name: string) {
-  for (const [size, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    expect(await seriousA11yViolations(page), `${name} at ${size}`).toEqual([]);
-    await screenshot(page, `insights-${name}-${size}`);
-  }
-  await page.setViewportSize(desktop);
-}
+const checkPage = (page: Page, name: string) => checkBothSizes(page, `insights-${name}`);
 
 describe('admin insights in Chromium (production build, mock mode)', () => {
   it('opens from the header, changes the period, shows a chart as a table and downloads it as CSV', async () => {

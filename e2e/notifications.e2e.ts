@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
 import { callApi, signInThroughApi, withChromium } from './support/api';
-import { desktop, phone, screenshot } from './support/screenshots';
+import { desktop } from './support/screenshots';
 import { openPage } from './support/session';
+import { checkBothSizes, noDemoLatency } from './support/check-page';
 
 /*
  * Notifications in Chromium (issue 13), production build in mock mode. The demo foreign business
@@ -17,21 +17,7 @@ import { openPage } from './support/session';
 
 const chromium = withChromium();
 
-const noLatency = () => {
-  if (window !== window.top) return;
-  const key = 'corridor.mock.settings';
-  if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ latencyMs: 0, forced: {} }));
-};
-
-async function checkPage(page: Page, name: string) {
-  for (const [size, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    expect(await seriousA11yViolations(page), `${name} at ${size}`).toEqual([]);
-    await screenshot(page, `notifications-${name}-${size}`);
-  }
-  await page.setViewportSize(desktop);
-}
+const checkPage = (page: Page, name: string) => checkBothSizes(page, `notifications-${name}`);
 
 interface Profile {
   _id: string;
@@ -42,7 +28,7 @@ interface Profile {
 describe('notifications in Chromium (production build, mock mode)', () => {
   it('tells the partner about a request, takes them to it, and tells the sender it was approved', async () => {
     const { page, context, errors } = await openPage(chromium(), desktop);
-    await context.addInitScript(noLatency);
+    await context.addInitScript(noDemoLatency);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
 

@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { db, initDb, resetDb } from '../mocks/db';
 import { forgetGeneratedHistory } from '../mocks/domain/insights/history';
 import { callHandlers as call } from './support/handler-call';
-import { median } from './support/stats';
+import { median, printTable } from './support/stats';
 
 const EXTRA = Number(process.env.BENCH_EXTRA ?? 5000);
 const WARM_RUNS = 10;
@@ -82,9 +82,5 @@ for (const [label, path] of calls) {
 }
 
 const head = ['call', 'cold ms', `warm ms (median of ${WARM_RUNS})`, 'warm ms (max)', 'answer'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-console.log(line(head));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of rows) console.log(line(r));
+printTable(head, rows);
 console.log(`slowest answer ${worst.toFixed(1)} ms: ${worst < TARGET_MS ? 'within' : 'OVER'} the ${TARGET_MS} ms target; load average after ${loadavg()[0]!.toFixed(2)}`);

@@ -15,7 +15,7 @@ import { db, initDb } from '../mocks/db';
 import { DEMO_ACCOUNTS } from '../mocks/db/seed/demo-accounts';
 import { bulkNotifications } from '../mocks/domain/notifications/bulk';
 import { callHandlers as call } from './support/handler-call';
-import { median } from './support/stats';
+import { median, printTable } from './support/stats';
 
 const MINE = Number(process.env.BENCH_NOTIFICATIONS ?? 1000);
 const OTHERS = 20_000;
@@ -60,11 +60,7 @@ async function table(title: string): Promise<number> {
   await measure('GET /notifications?filter=unread', '/notifications?filter=unread', token, rows);
   await measure(`GET /notifications, ${deep} deep`, `/notifications?cursor=${await cursorAt(deep, token)}`, token, rows);
   const head = ['call', 'cold ms', `warm ms (median of ${WARM_RUNS})`, 'warm ms (max)', 'answer'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
+  printTable(head, rows);
   return count;
 }
 

@@ -1,9 +1,11 @@
 /**
- * `npm test`: every check, in order, on a fresh machine. Prints a closing line
- * "tests: N passed, N failed" that counts the Vitest unit/screen/story tests and the
- * Chromium journeys; a failing non-test step (typecheck, lint, size) fails the run too.
+ * `npm test`: every check on a fresh machine, in stages: the quick static checks side by side
+ * (each one's output printed whole when it ends), the Vitest tests, the bundle budget beside the
+ * conformance kit, then the Chromium journeys. Prints a closing line "tests: N passed, N failed"
+ * that counts the Vitest unit/screen/story tests and the Chromium journeys; a failing non-test
+ * step (typecheck, lint, size) fails the run too.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const resultsDir = '.test-results';
@@ -17,50 +19,79 @@ interface Step {
   results?: string;
 }
 
-const steps: Step[] = [
-  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
-  { name: 'contract lint', command: 'npx', args: ['redocly', 'lint', '--format=stylish'] },
-  {
-    name: 'unit, screen, contract and story tests',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`],
-    results: `${resultsDir}/unit.json`,
-  },
-  { name: 'bundle size budget', command: 'npx', args: ['tsx', 'scripts/size.ts'] },
-  // The conformance kit against `npm run mock:server` over HTTP, with a fresh seed each run (printed).
-  { name: 'conformance kit (npm run conformance)', command: 'npx', args: ['tsx', 'scripts/conformance.ts', '--junit', `${resultsDir}/conformance.junit.xml`] },
-  {
-    name: 'browser journeys (Chromium)',
-    command: 'npx',
-    args: ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`],
-    results: `${resultsDir}/e2e.json`,
-  },
+/** Steps in the same stage run side by side; the stages run one after the other. */
+const stages: Step[][] = [
+  [
+    { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+    { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+    { name: 'contract lint', command: 'npx', args: ['redocly', 'lint', '--format=stylish'] },
+  ],
+  [
+    {
+      name: 'unit, screen, contract and story tests',
+      command: 'npx',
+      args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`],
+      results: `${resultsDir}/unit.json`,
+    },
+  ],
+  [
+    { name: 'bundle size budget', command: 'npx', args: ['tsx', 'scripts/size.ts'] },
+    // The conformance kit against `npm run mock:server` over HTTP, with a fresh seed each run (printed).
+    { name: 'conformance kit (npm run conformance)', command: 'npx', args: ['tsx', 'scripts/conformance.ts', '--junit', `${resultsDir}/conformance.junit.xml`] },
+  ],
+  [
+    {
+      name: 'browser journeys (Chromium)',
+      command: 'npx',
+      args: ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`],
+      results: `${resultsDir}/e2e.json`,
+    },
+  ],
 ];
 
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
 
-for (const step of steps) {
+/** Runs a step; alone it prints as it goes, beside others its output is printed whole when it ends. */
+function run(step: Step, alone: boolean): Promise<number> {
   const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━ ${[step.command, ...step.args].join(' ')}`);
+  const title = `\n━━ ${step.name} ━━ ${[step.command, ...step.args].join(' ')}`;
+  if (alone) console.log(title);
   // Screenshots are for people looking at the journeys (npm run test:e2e); the full run skips them.
   const env = { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' };
-  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.status !== 0) failedSteps.push(step.name);
-  console.log(`━━ ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-  if (step.results && existsSync(step.results)) {
-    const report = JSON.parse(readFileSync(step.results, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  } else if (step.results) {
-    failed += 1; // the runner did not even report: count it as a failure
-  }
+  const child = spawn(step.command, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) {
+        console.log(title);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const status = code ?? 1;
+      console.log(`━━ ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(status);
+    });
+  });
+}
+
+for (const stage of stages) {
+  const statuses = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  stage.forEach((step, index) => {
+    if (statuses[index] !== 0) failedSteps.push(step.name);
+    if (step.results && existsSync(step.results)) {
+      const report = JSON.parse(readFileSync(step.results, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    } else if (step.results) {
+      failed += 1; // the runner did not even report: count it as a failure
+    }
+  });
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

@@ -15,9 +15,7 @@
 
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../e2e/support/chromium';
-import { buildApp, serveBuild } from '../e2e/support/preview';
-import { buildUnlessSkipped, seededContext, signInHere } from './support/mock-browser';
+import { seededContext, signInHere, runBenchInChromium } from './support/mock-browser';
 import { median } from './support/stats';
 
 const OUT_DIR = 'dist-bench-admin';
@@ -124,88 +122,75 @@ async function press(page: Page, key: string, round: number, scenario: string): 
   return { round, scenario, key, query: last.query, summary: last.summary, table: last.table, painted: last.painted };
 }
 
-async function main() {
+runBenchInChromium(OUT_DIR, async (browser, baseURL) => {
   const started = Date.now();
-  await buildUnlessSkipped(OUT_DIR, buildApp);
-  const server = await serveBuild(OUT_DIR);
-  const browser = await launchChromium();
-  try {
-    const context = await seededContext(browser, server.url, { extraBusinesses: EXTRA_BUSINESSES });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const firstPage = await openPanel(page);
-    await installProbe(page);
-    await page.getByRole('searchbox', { name: 'Search by name or industry' }).click();
+  const context = await seededContext(browser, baseURL, { extraBusinesses: EXTRA_BUSINESSES });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const firstPage = await openPanel(page);
+  await installProbe(page);
+  await page.getByRole('searchbox', { name: 'Search by name or industry' }).click();
 
-    // Warm-up (JIT, first renders), not counted.
-    for (const key of ['h', 'o', 'Backspace', 'Backspace']) await press(page, key, 0, 'warm-up');
+  // Warm-up (JIT, first renders), not counted.
+  for (const key of ['h', 'o', 'Backspace', 'Backspace']) await press(page, key, 0, 'warm-up');
 
-    const samples: Sample[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const word of WORDS) {
-        for (const letter of word) samples.push(await press(page, letter, round, `type "${word}"`));
-        for (let i = 0; i < word.length; i++) samples.push(await press(page, 'Backspace', round, `erase "${word}"`));
-      }
-      for (const letter of LETTERS) {
-        samples.push(await press(page, letter, round, 'one letter'));
-        samples.push(await press(page, 'Backspace', round, 'one letter'));
-      }
+  const samples: Sample[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const word of WORDS) {
+      for (const letter of word) samples.push(await press(page, letter, round, `type "${word}"`));
+      for (let i = 0; i < word.length; i++) samples.push(await press(page, 'Backspace', round, `erase "${word}"`));
     }
-
-    const timed = samples.filter((sample) => sample.painted !== null);
-    const painted = timed.map((sample) => sample.painted!);
-    const table = timed.map((sample) => sample.table!);
-    const head = ['round', 'scenario', 'key', 'query', 'table', 'table ms', 'painted ms'];
-    const rows = samples.map((sample) => [
-      String(sample.round),
-      sample.scenario,
-      sample.key === 'Backspace' ? '⌫' : sample.key,
-      JSON.stringify(sample.query),
-      sample.summary.replace(/^Showing /, '') || '—',
-      sample.table === null ? 'unchanged' : sample.table.toFixed(1),
-      sample.painted === null ? '—' : sample.painted.toFixed(1),
-    ]);
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-    const line = (row: string[]) => `| ${row.map((cell, i) => (i >= 5 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
-
-    console.log(
-      `admin search benchmark — Chromium ${browser.version()}, production build, ${firstPage?.replace(/^Showing 1–25 of /, '')} businesses ` +
-        `(${EXTRA_BUSINESSES.toLocaleString('en-US')} extra), 25 rows a page; node ${process.version}, ` +
-        `${availableParallelism()} CPU (${cpus()[0]?.model.trim() ?? 'unknown'}), load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
-    );
-    console.log(line(head));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-    for (const row of rows) console.log(line(row));
-
-    const byScenario = new Map<string, number[]>();
-    for (const sample of timed) {
-      const kind = sample.scenario.startsWith('type') ? 'typing a word' : sample.scenario.startsWith('erase') ? 'erasing a word' : 'one letter on all rows';
-      byScenario.set(kind, [...(byScenario.get(kind) ?? []), sample.painted!]);
+    for (const letter of LETTERS) {
+      samples.push(await press(page, letter, round, 'one letter'));
+      samples.push(await press(page, 'Backspace', round, 'one letter'));
     }
-    console.log('');
-    console.log(`keystrokes: ${samples.length}, timed: ${timed.length}, table unchanged: ${samples.length - timed.length}`);
-    for (const [kind, values] of byScenario) {
-      console.log(`  ${kind.padEnd(22)} median ${median(values).toFixed(1)} ms (n=${values.length}, max ${Math.max(...values).toFixed(1)} ms)`);
-    }
-    console.log(`keystroke → table committed: median ${median(table).toFixed(1)} ms, p90 ${percentile(table, 90).toFixed(1)} ms`);
-    console.log(
-      `keystroke → table painted:   median ${median(painted).toFixed(1)} ms, p90 ${percentile(painted, 90).toFixed(1)} ms, ` +
-        `max ${Math.max(...painted).toFixed(1)} ms`,
-    );
-    console.log(
-      `MEDIAN ${median(painted).toFixed(1)} ms (target ≤ ${TARGET_MS} ms: ${median(painted) <= TARGET_MS ? 'met' : 'NOT met'}) — ` +
-        `${((Date.now() - started) / 1000).toFixed(0)} s in all`,
-    );
-    if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
-    await context.close();
-  } finally {
-    await browser.close();
-    await server.close();
   }
-}
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  const timed = samples.filter((sample) => sample.painted !== null);
+  const painted = timed.map((sample) => sample.painted!);
+  const table = timed.map((sample) => sample.table!);
+  const head = ['round', 'scenario', 'key', 'query', 'table', 'table ms', 'painted ms'];
+  const rows = samples.map((sample) => [
+    String(sample.round),
+    sample.scenario,
+    sample.key === 'Backspace' ? '⌫' : sample.key,
+    JSON.stringify(sample.query),
+    sample.summary.replace(/^Showing /, '') || '—',
+    sample.table === null ? 'unchanged' : sample.table.toFixed(1),
+    sample.painted === null ? '—' : sample.painted.toFixed(1),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => (i >= 5 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
+
+  console.log(
+    `admin search benchmark — Chromium ${browser.version()}, production build, ${firstPage?.replace(/^Showing 1–25 of /, '')} businesses ` +
+      `(${EXTRA_BUSINESSES.toLocaleString('en-US')} extra), 25 rows a page; node ${process.version}, ` +
+      `${availableParallelism()} CPU (${cpus()[0]?.model.trim() ?? 'unknown'}), load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+  );
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+
+  const byScenario = new Map<string, number[]>();
+  for (const sample of timed) {
+    const kind = sample.scenario.startsWith('type') ? 'typing a word' : sample.scenario.startsWith('erase') ? 'erasing a word' : 'one letter on all rows';
+    byScenario.set(kind, [...(byScenario.get(kind) ?? []), sample.painted!]);
+  }
+  console.log('');
+  console.log(`keystrokes: ${samples.length}, timed: ${timed.length}, table unchanged: ${samples.length - timed.length}`);
+  for (const [kind, values] of byScenario) {
+    console.log(`  ${kind.padEnd(22)} median ${median(values).toFixed(1)} ms (n=${values.length}, max ${Math.max(...values).toFixed(1)} ms)`);
+  }
+  console.log(`keystroke → table committed: median ${median(table).toFixed(1)} ms, p90 ${percentile(table, 90).toFixed(1)} ms`);
+  console.log(
+    `keystroke → table painted:   median ${median(painted).toFixed(1)} ms, p90 ${percentile(painted, 90).toFixed(1)} ms, ` +
+      `max ${Math.max(...painted).toFixed(1)} ms`,
+  );
+  console.log(
+    `MEDIAN ${median(painted).toFixed(1)} ms (target ≤ ${TARGET_MS} ms: ${median(painted) <= TARGET_MS ? 'met' : 'NOT met'}) — ` +
+      `${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+  );
+  if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
+  await context.close();
 });

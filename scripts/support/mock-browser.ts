@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/chromium';
+import { buildApp, serveBuild } from '../../e2e/support/preview';
 
 /** The mock's seed settings (mocks/db/seed-settings.ts). */
 export interface SeedSettings {
@@ -41,9 +43,28 @@ export async function signInHere(page: Page, email = 'admin@corridor.test'): Pro
   }, email);
 }
 
-/** Builds the production app (mock mode) into `outDir`, unless BENCH_SKIP_BUILD asks to reuse it. */
-export async function buildUnlessSkipped(outDir: string, build: (options: { outDir: string }) => Promise<void>): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD) return;
-  console.info(`building the production app into ${outDir} …`);
-  await build({ outDir });
+/**
+ * A Chromium benchmark's frame: builds the production app (mock mode) into `outDir` unless
+ * BENCH_SKIP_BUILD asks to reuse it, serves it, runs `work` with Chromium and the served URL, and
+ * closes both whatever happens; a failure is printed and sets the exit code.
+ */
+export function runBenchInChromium(outDir: string, work: (browser: Browser, baseURL: string) => Promise<void>): void {
+  const run = async () => {
+    if (!process.env.BENCH_SKIP_BUILD) {
+      console.info(`building the production app into ${outDir} …`);
+      await buildApp({ outDir });
+    }
+    const server = await serveBuild(outDir);
+    const browser = await launchChromium();
+    try {
+      await work(browser, server.url);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

@@ -41,24 +41,7 @@ async function timeClick(page: Page, selector: string, expectedRange: string | n
       };
       const start = performance.now();
       target.click();
-      await new Promise<void>((resolve, reject) => {
-        const poll = () => {
-          try {
-            if (done()) resolve();
-            else requestAnimationFrame(poll);
-          } catch (error) {
-            reject(error as Error);
-          }
-        };
-        poll();
-      });
-      await new Promise<void>((resolve) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(0);
-        }),
-      );
+      await window.__untilPainted!(done);
       return performance.now() - start;
     },
     { selector, expectedRange },

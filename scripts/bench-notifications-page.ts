@@ -34,17 +34,7 @@ async function timeClick(page: Page, selector: string, text: string, items: stri
       if (!target) throw new Error(`no ${selector} "${text}"`);
       const start = performance.now();
       target.click();
-      await new Promise<void>((resolve) => {
-        const poll = () => (document.querySelectorAll(items).length >= rows ? resolve() : requestAnimationFrame(poll));
-        poll();
-      });
-      await new Promise<void>((resolve) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(0);
-        }),
-      );
+      await window.__untilPainted!(() => document.querySelectorAll(items).length >= rows);
       return performance.now() - start;
     },
     { selector, text, items, rows },

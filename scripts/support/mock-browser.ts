@@ -2,6 +2,41 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/chromium';
 import { buildApp, serveBuild } from '../../e2e/support/preview';
 
+declare global {
+  interface Window {
+    /**
+     * In a benchmark's page: resolves once `done()` holds (checked every frame; a throw rejects)
+     * and the frame that shows it has been produced (a requestAnimationFrame, then a
+     * message-channel task).
+     */
+    __untilPainted?: (done: () => boolean) => Promise<void>;
+  }
+}
+
+/** Installs `window.__untilPainted` (see above) in every page of a context. */
+function untilPainted() {
+  window.__untilPainted = (done) =>
+    new Promise<void>((resolve, reject) => {
+      const poll = () => {
+        try {
+          if (!done()) {
+            requestAnimationFrame(poll);
+            return;
+          }
+        } catch (error) {
+          reject(error as Error);
+          return;
+        }
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        });
+      };
+      poll();
+    });
+}
+
 /** The mock's seed settings (mocks/db/seed-settings.ts). */
 export interface SeedSettings {
   extraBusinesses?: number;
@@ -16,6 +51,7 @@ export async function seededContext(browser: Browser, baseURL: string, seed: See
   const context = await browser.newContext({ baseURL, viewport });
   // tsx keeps function names with an `__name` helper that does not exist in the page.
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+  await context.addInitScript(untilPainted);
   await context.addInitScript((settings) => {
     localStorage.setItem('corridor.mock.settings', JSON.stringify({ latencyMs: 0, forced: {} }));
     localStorage.setItem('corridor.mock.seed', settings);

@@ -30,7 +30,7 @@ describe('the contract', () => {
     const extensions = operations.filter((operation) => operation['x-extension']);
     expect(operations.length - extensions.length).toBe(47);
     expect(extensions.map((operation) => operation.operationId).sort()).toEqual(
-      ['declineAgreement', 'getAgreement', 'getAgreementAudit', 'getAgreementVersion', 'getContractDocument', 'getInsightsAcceptance', 'getInsightsFunnel', 'getInsightsMatchQuality', 'getInsightsSupply', 'getNotificationPreferences', 'getUnreadNotificationCount', 'listNotifications', 'markAllNotificationsRead', 'markNotificationRead', 'setNotificationPreferences', 'googleDemoSignIn', 'regenerateAgreement', 'signAgreement', 'verifyAgreement', 'listBusinessClosedRequests', 'listInvestorClosedRequests', 'listPartnerClosedRequests', 'rejectRequest', 'resetDemoData', 'sendDemoRequest', 'setTaskStatus', 'verifyCode'].sort(),
+      ['acceptMeeting', 'cancelMeeting', 'declineMeeting', 'getConversation', 'getUnreadMessageCount', 'listConversations', 'listUpcomingMeetings', 'markConversationRead', 'openEventStream', 'proposeMeeting', 'sendMessage', 'declineAgreement', 'getAgreement', 'getAgreementAudit', 'getAgreementVersion', 'getContractDocument', 'getInsightsAcceptance', 'getInsightsFunnel', 'getInsightsMatchQuality', 'getInsightsSupply', 'getNotificationPreferences', 'getUnreadNotificationCount', 'listNotifications', 'markAllNotificationsRead', 'markNotificationRead', 'setNotificationPreferences', 'googleDemoSignIn', 'regenerateAgreement', 'signAgreement', 'verifyAgreement', 'listBusinessClosedRequests', 'listInvestorClosedRequests', 'listPartnerClosedRequests', 'rejectRequest', 'resetDemoData', 'sendDemoRequest', 'setTaskStatus', 'verifyCode'].sort(),
     );
   });
 

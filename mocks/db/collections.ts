@@ -5,6 +5,7 @@ import type {
   AgreementVersionRecord,
   CodeRecord,
   CommentRecord,
+  ConversationReadRecord,
   ContractRecord,
   DemoRequestRecord,
   FeedbackRecord,
@@ -12,6 +13,8 @@ import type {
   InsightEventRecord,
   InvestorProfileRecord,
   LocalProfileRecord,
+  MeetingRecord,
+  MessageRecord,
   MilestoneRecord,
   NotificationPreferencesRecord,
   NotificationRecord,
@@ -57,6 +60,9 @@ export const keyFields = {
   insightEvents: 'id',
   notifications: 'id',
   notificationPreferences: 'userId',
+  messages: 'id',
+  conversationReads: 'id',
+  meetings: 'id',
 } as const;
 
 export function createCollections() {
@@ -80,6 +86,9 @@ export function createCollections() {
     insightEvents: new Collection({ schema: record<InsightEventRecord>(keyFields.insightEvents) }),
     notifications: new Collection({ schema: record<NotificationRecord>(keyFields.notifications) }),
     notificationPreferences: new Collection({ schema: record<NotificationPreferencesRecord>(keyFields.notificationPreferences) }),
+    messages: new Collection({ schema: record<MessageRecord>(keyFields.messages) }),
+    conversationReads: new Collection({ schema: record<ConversationReadRecord>(keyFields.conversationReads) }),
+    meetings: new Collection({ schema: record<MeetingRecord>(keyFields.meetings) }),
   };
 }
 

@@ -5,9 +5,11 @@ import { adminHandlers } from './admin';
 import { agreementHandlers } from './agreements';
 import { applicationHandlers } from './applications';
 import { contractHandlers } from './contracts';
+import { conversationHandlers } from './conversations';
 import { dashboardHandlers } from './dashboards';
 import { demoHandlers } from './demo';
 import { insightHandlers } from './insights';
+import { liveHandlers } from './live';
 import { matchHandlers } from './matches';
 import { milestoneHandlers } from './milestones';
 import { notificationHandlers } from './notifications';
@@ -26,6 +28,8 @@ export const operationHandlers: RequestHandler[] = [
   ...adminHandlers,
   ...insightHandlers,
   ...notificationHandlers,
+  ...conversationHandlers,
+  ...liveHandlers,
   ...demoHandlers,
 ];
 

@@ -21,6 +21,13 @@ export const queryKeys = {
   notificationCount: ['notifications', 'count'] as const,
   notificationList: (filter: string, limit: number) => ['notifications', 'list', filter, limit] as const,
   notificationPreferences: ['notifications', 'preferences'] as const,
+  /** Everything of the caller's conversations and meetings, refreshed together. */
+  conversations: ['conversations'] as const,
+  conversationList: ['conversations', 'list'] as const,
+  messageCount: ['conversations', 'unread-count'] as const,
+  /** One conversation's latest page (messages, read marks, meetings). */
+  conversation: (contractId: string) => ['conversations', 'thread', contractId] as const,
+  upcomingMeetings: ['conversations', 'upcoming-meetings'] as const,
   /** One insights section of a period (none for the period-free supply section). */
   adminInsights: (section: string, period?: Readonly<Record<string, string>>) =>
     (period ? ['admin', 'insights', section, period] : ['admin', 'insights', section]) as readonly unknown[],

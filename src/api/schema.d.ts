@@ -1299,6 +1299,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations, the most recent first
+         * @description One conversation per request the caller's profile sent or received, in any status (a rejected or cancelled one is read-only), whether or not a word has been written yet. The newest message (or the request's time when there is none) orders the list. Admins are a party to no conversation (403); they read one from its contract.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages to the caller are unread, and in how many conversations */
+        get: operations["getUnreadMessageCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation, the latest messages first page, with its meetings
+         * @description Only the two parties of the request read it, and admins (read-only); anyone else gets 403. `messages` holds at most `limit` messages, oldest first, ending with the newest (or, with `before`, the ones before that message); `hasEarlier` says whether more exist.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{contractId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a message in the conversation of a request
+         * @description Plain text, 1 to 4,000 characters after trimming. A request that was rejected or cancelled keeps its conversation read-only (409). `clientId` makes a retry safe: the same author and `clientId` twice answers the first message (200) instead of writing it again.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{contractId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the conversation read by the caller up to a message
+         * @description Read state only moves forward: an older message than the one already read changes nothing. Without `upTo`, everything written so far is read. The other party sees "Seen" under it.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{contractId}/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proposes an intro meeting with 1 to 3 time slots
+         * @description Slots are instants (UTC); `timeZone` is the IANA zone the proposer entered them in, written beside them for both parties. Refused with 400 and a sentence naming the slot: a slot in the past, two slots that overlap, a slot that overlaps an accepted meeting of either party. A new proposal replaces the conversation's open one (proposed or accepted and not yet held), which then reads "replaced"; the conversation of a rejected or cancelled request is read-only (409).
+         */
+        post: operations["proposeMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's accepted meetings that have not ended, the soonest first */
+        get: operations["listUpcomingMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{meetingId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts one slot of a proposed meeting (the party that did not propose it)
+         * @description The proposer cannot accept their own proposal (403). A meeting that is no longer proposed is 409; a slot now in the past or overlapping an accepted meeting of either party is 400.
+         */
+        post: operations["acceptMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{meetingId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a proposed meeting with a reason (the party that did not propose it) */
+        post: operations["declineMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{meetingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a proposed or accepted meeting (either party) */
+        post: operations["cancelMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events, as Server-Sent Events
+         * @description One long-lived `text/event-stream` response per open app, authenticated with the same bearer token as every call (the app reads it with `fetch`, since `EventSource` cannot send a header). Each event is `event: <type>` and `data: <one LiveEvent as JSON>`; the first is `ready`, and a comment line keeps the connection open every 20 seconds. An event says what changed; a client that was disconnected catches up by reading again (events are not replayed). Only the caller's own events are sent: the messages, read receipts and meetings of conversations they are a party to, and their notification count.
+         */
+        get: operations["openEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/demo-requests": {
         parameters: {
             query?: never;
@@ -2117,10 +2325,10 @@ export interface components {
             pending: components["schemas"]["PendingVerification"][];
         };
         /**
-         * @description What a notification is about, and the unit of the preferences: request-received (to the recipient), request-answered (approved or rejected, to the sender), request-cancelled (to the recipient), agreement (a version ready to sign, a party signed, both signed; to the other party), milestone-added, task-added, comment-added (on my contract, by someone else), task-due (a pending task of my contract due within 3 days, once per task), verification (my profile verified or rejected by an admin; for an admin, a partner profile waiting for verification).
+         * @description What a notification is about, and the unit of the preferences: request-received (to the recipient), request-answered (approved or rejected, to the sender), request-cancelled (to the recipient), agreement (a version ready to sign, a party signed, both signed; to the other party), milestone-added, task-added, comment-added (on my contract, by someone else), task-due (a pending task of my contract due within 3 days, once per task), verification (my profile verified or rejected by an admin; for an admin, a partner profile waiting for verification); message (a new message from the other party, one notification per conversation until it is read); meeting (a meeting proposed, accepted, declined or cancelled by the other party).
          * @enum {string}
          */
-        NotificationKind: "request-received" | "request-answered" | "request-cancelled" | "agreement" | "milestone-added" | "task-added" | "comment-added" | "task-due" | "verification";
+        NotificationKind: "request-received" | "request-answered" | "request-cancelled" | "agreement" | "milestone-added" | "task-added" | "comment-added" | "task-due" | "verification" | "message" | "meeting";
         Notification: {
             id: string;
             kind: components["schemas"]["NotificationKind"];
@@ -2169,6 +2377,180 @@ export interface components {
                 inApp: boolean;
                 email: boolean;
             }[];
+        };
+        /**
+         * @description Which party of the request — the one that sent it or the one that received it.
+         * @enum {string}
+         */
+        PartySide: "sender" | "recipient";
+        ConversationParty: {
+            side: components["schemas"]["PartySide"];
+            /** @enum {string} */
+            kind: "foreign" | "local" | "investor";
+            profileId: string;
+            /** @description The company's name. */
+            company: string;
+            /** @description The person who signs in for it. */
+            name: string;
+            /**
+             * Format: email
+             * @description Their sign-in e-mail (for the calendar invitation).
+             */
+            email?: string;
+            /** @description Where the company is, e.g. "Stockholm" or "Dubai". */
+            city?: string;
+            /** @description The IANA time zone of that city, e.g. "Europe/Stockholm". */
+            timeZone?: string;
+        };
+        ChatMessage: {
+            id: string;
+            contractId: string;
+            from: components["schemas"]["PartySide"];
+            authorName: string;
+            /** @description Plain text as written; clients show it as text and link URLs, nothing else. */
+            body: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description The author's retry key, if one was sent. */
+            clientId?: string | null;
+            /** @description Set on a meeting event (proposed, accepted, declined, cancelled); the body then says what happened. */
+            meetingId?: string | null;
+            /** @enum {string|null} */
+            event?: "meeting-proposed" | "meeting-accepted" | "meeting-declined" | "meeting-cancelled" | "meeting-replaced" | null;
+        };
+        SendMessageBody: {
+            body: string;
+            clientId?: string;
+        };
+        /** @description The last message each party has read (null before the first). */
+        ConversationReads: {
+            sender: components["schemas"]["ReadMark"];
+            recipient: components["schemas"]["ReadMark"];
+        };
+        ReadMark: {
+            upTo: string | null;
+            /** Format: date-time */
+            at: string | null;
+        };
+        ConversationSummary: {
+            contractId: string;
+            /** @description The request's status (pending, approved, signed, rejected, cancelled). */
+            status: string;
+            /** @description True once the request was rejected or cancelled. */
+            readOnly: boolean;
+            me: components["schemas"]["ConversationParty"];
+            counterpart: components["schemas"]["ConversationParty"];
+            lastMessage: components["schemas"]["ChatMessage"] | null;
+            /**
+             * Format: date-time
+             * @description The newest message's time, or the request's.
+             */
+            updatedAt: string;
+            /** @description Messages from the counterpart the caller has not read. */
+            unread: number;
+        };
+        Conversation: {
+            contractId: string;
+            status: string;
+            readOnly: boolean;
+            /** @enum {string} */
+            category: "local-foreign" | "investor-foreign" | "investor-local";
+            /**
+             * @description The caller's side, or admin (reads only).
+             * @enum {string}
+             */
+            viewer: "sender" | "recipient" | "admin";
+            parties: {
+                sender: components["schemas"]["ConversationParty"];
+                recipient: components["schemas"]["ConversationParty"];
+            };
+            messages: components["schemas"]["ChatMessage"][];
+            hasEarlier: boolean;
+            reads: components["schemas"]["ConversationReads"];
+            /** @description Every meeting of the conversation, the newest proposal first. */
+            meetings: components["schemas"]["Meeting"][];
+        };
+        UnreadMessageCount: {
+            unread: number;
+            /** @description How many conversations have unread messages. */
+            conversations: number;
+            /** Format: date-time */
+            latestAt?: string | null;
+        };
+        MeetingSlot: {
+            /**
+             * Format: date-time
+             * @description The instant it starts (UTC).
+             */
+            start: string;
+            /** @enum {integer} */
+            minutes: 15 | 30 | 45 | 60;
+        };
+        MeetingChannel: {
+            /** @enum {string} */
+            kind: "video" | "phone" | "in-person";
+            /** @description The video link (https), the phone number, or the address. */
+            detail: string;
+        };
+        ProposeMeetingBody: {
+            /** @description An IANA time zone, e.g. "Europe/Stockholm". */
+            timeZone: string;
+            slots: components["schemas"]["MeetingSlot"][];
+            channel: components["schemas"]["MeetingChannel"];
+            note?: string;
+        };
+        Meeting: {
+            id: string;
+            contractId: string;
+            /** @enum {string} */
+            status: "proposed" | "accepted" | "declined" | "cancelled" | "replaced";
+            proposedBy: components["schemas"]["PartySide"];
+            timeZone: string;
+            slots: components["schemas"]["MeetingSlot"][];
+            channel: components["schemas"]["MeetingChannel"];
+            note: string;
+            /** @description The index of the accepted slot. */
+            acceptedSlot: number | null;
+            /** @description Why it was declined or cancelled. */
+            reason: string | null;
+            cancelledBy?: components["schemas"]["PartySide"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            parties: {
+                sender: components["schemas"]["ConversationParty"];
+                recipient: components["schemas"]["ConversationParty"];
+            };
+        };
+        /** @description One event of the stream, named by `type` (also the SSE event name). `message`: a message was written; `read`: a party read up to a message; `meeting`: a meeting was proposed or changed; `notification`: the caller's notification count changed; `ready`: the stream is open. */
+        LiveEvent: {
+            /** @constant */
+            type: "message";
+            contractId: string;
+            message: components["schemas"]["ChatMessage"];
+        } | {
+            /** @constant */
+            type: "read";
+            contractId: string;
+            side: components["schemas"]["PartySide"];
+            upTo: string | null;
+            /** Format: date-time */
+            at: string | null;
+        } | {
+            /** @constant */
+            type: "meeting";
+            contractId: string;
+            meeting: components["schemas"]["Meeting"];
+        } | {
+            /** @constant */
+            type: "notification";
+            unread: number;
+            /** Format: date-time */
+            latestAt?: string | null;
+        } | {
+            /** @constant */
+            type: "ready";
         };
     };
     responses: {
@@ -2239,6 +2621,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The request (contract) the conversation belongs to.
+         * @example ctr_0001
+         */
+        ConversationId: string;
+        /** @example mtg_0001 */
+        MeetingId: string;
         /**
          * @description The last 7, 30 or 90 days up to today (UTC, today included), or "custom" with `from` and `to`. Default 30d.
          * @example 90d
@@ -4613,6 +5002,16 @@ export interface operations {
                  *           "kind": "verification",
                  *           "inApp": true,
                  *           "email": true
+                 *         },
+                 *         {
+                 *           "kind": "message",
+                 *           "inApp": true,
+                 *           "email": false
+                 *         },
+                 *         {
+                 *           "kind": "meeting",
+                 *           "inApp": true,
+                 *           "email": true
                  *         }
                  *       ]
                  *     }
@@ -4631,6 +5030,389 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every conversation of the caller, as summaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUnreadMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadMessageCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                /** @description A message id; the page ends just before it. */
+                before?: string;
+                /** @description How many messages, 1 to 200; default 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The request (contract) the conversation belongs to.
+                 * @example ctr_0001
+                 */
+                contractId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request (contract) the conversation belongs to.
+                 * @example ctr_0001
+                 */
+                contractId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Good morning from Dubai. Thursday works for us; shall we speak at 13:00 Gulf time?",
+                 *       "clientId": "c-4f1d2b7e-0001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendMessageBody"];
+            };
+        };
+        responses: {
+            /** @description The same `clientId` was sent before; that message, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description Written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request (contract) the conversation belongs to.
+                 * @example ctr_0001
+                 */
+                contractId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description The id of the last message on screen. */
+                    upTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The read state of both parties now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationReads"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    proposeMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request (contract) the conversation belongs to.
+                 * @example ctr_0001
+                 */
+                contractId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "timeZone": "Asia/Dubai",
+                 *       "slots": [
+                 *         {
+                 *           "start": "2031-12-02T09:00:00.000Z",
+                 *           "minutes": 30
+                 *         },
+                 *         {
+                 *           "start": "2031-12-03T10:00:00.000Z",
+                 *           "minutes": 30
+                 *         }
+                 *       ],
+                 *       "channel": {
+                 *         "kind": "video",
+                 *         "detail": "https://meet.corridor.test/intro"
+                 *       },
+                 *       "note": "A first call to walk through the licence options."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposeMeetingBody"];
+            };
+        };
+        responses: {
+            /** @description Proposed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listUpcomingMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meetings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example mtg_0001 */
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slot": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The index of the chosen slot. */
+                    slot: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example mtg_0001 */
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "None of these times work for us this week."
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example mtg_0001 */
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "We need to move this to next month."
+                 *     }
+                 */
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    openEventStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open until the client leaves or the session ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const features = ['marketing', 'auth', 'profiles', 'dashboards', 'contracts', 'admin', 'insights', 'notifications'];
+const features = ['marketing', 'auth', 'profiles', 'dashboards', 'contracts', 'admin', 'insights', 'notifications', 'conversations'];
 
 /** Strings come through one door: `@/i18n` (t) and `@/i18n/<feature>`, never a language's folder (decision 021). */
 const stringsDoor = {

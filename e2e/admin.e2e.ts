@@ -5,6 +5,7 @@ import { callApi, settle, signInThroughApi, withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
 import { openPage } from './support/session';
 import { act, counter, find, openPanel, rowOf } from './support/admin-panel';
+import { waitForQuiet } from './support/check-page';
 
 const chromium = withChromium();
 
@@ -142,7 +143,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
       if (account) await signInThroughApi(page, account);
       for (const path of ['/adminPanel', '/admin/AllContracts']) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await waitForQuiet(page);
         await page.waitForTimeout(300);
         expect(await page.locator('main').count(), `${account} ${path}`).toBe(0);
         expect(await page.getByRole('heading').count(), `${account} ${path}`).toBe(0);
@@ -270,7 +271,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
       for (const path of ['/adminPanel', '/admin/AllContracts']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await waitForQuiet(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
       }
     }

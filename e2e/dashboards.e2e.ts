@@ -4,6 +4,7 @@ import { seriousA11yViolations } from './support/axe';
 import { callApi, mockSettings, signInThroughApi, withChromium, type DemoAccount } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
 import { openPage } from './support/session';
+import { waitForQuiet } from './support/check-page';
 
 const chromium = withChromium();
 
@@ -217,7 +218,7 @@ describe('dashboards and profile views in Chromium', () => {
       } else if (!heading.endsWith('not found')) {
         await page.getByRole('heading', { level: 2 }).first().waitFor();
       }
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       expect(await seriousA11yViolations(page), `${who} ${path}`).toEqual([]);
       await screenshot(page, `dashboards-${size}${path.replace(/\//g, '-')}`);
     }

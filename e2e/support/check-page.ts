@@ -23,3 +23,35 @@ export async function checkBothSizes(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize(desktop);
 }
+
+/** The app's live stream: always open on a signed-in page, so never "idle". */
+const isLiveStream = (url: string) => new URL(url).pathname.endsWith('/events');
+
+/**
+ * `waitForLoadState('networkidle')` for a signed-in page: resolves once no request but the live
+ * event stream has been in flight for `quietMs` (the stream stays open for as long as the page does).
+ */
+export async function waitForQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const inFlight = new Set<unknown>();
+  const started = (request: { url(): string }) => {
+    if (!isLiveStream(request.url())) inFlight.add(request);
+  };
+  const ended = (request: unknown) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForLoadState('load');
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the page kept loading for ${timeoutMs} ms`);
+      await page.waitForTimeout(50);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

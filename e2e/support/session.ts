@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -18,10 +18,10 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A fresh browser context (its own storage) with a page that records its errors. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<OpenedPage> {
+/** A fresh browser context (its own storage, and `options` such as a time zone) with a page that records its errors. */
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   // Reduced motion: transitions end at once, so Playwright never waits on a moving element.
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

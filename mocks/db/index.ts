@@ -20,6 +20,10 @@ const savedListeners = new Set<(changes: Change[] | 'all') => void>();
 
 /** Set while the seed or the saved data fills the collections: those are not changes to save. */
 let loading = false;
+
+/** Whether the seed or saved data is filling the collections now (their hooks announce no news then). */
+export const isFilling = (): boolean => loading;
+
 /** Changes not saved yet, one per record (the last one wins). */
 const pending = new Map<string, Change>();
 /** Records being applied from another tab, which has saved them already. */
@@ -179,7 +183,7 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
   await whenSaved();
   const began = performance.now();
   store = options.store ?? null;
-  seedOptions = { extraBusinesses: options.extraBusinesses ?? 0, extraNotifications: options.extraNotifications ?? 0 };
+  seedOptions = { extraBusinesses: options.extraBusinesses ?? 0, extraNotifications: options.extraNotifications ?? 0, extraConversations: options.extraConversations ?? 0 };
   wholeSaveNeeded = false;
   setStatus(store ? { kind: 'saved', where: store.label } : { kind: 'memory-only' });
   let read: StoreRead = { status: 'none' };

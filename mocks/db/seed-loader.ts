@@ -3,8 +3,10 @@ import { hashPassword } from './passwords';
 import type { UserRecord } from './records';
 import { buildSeed } from './seed';
 import { seedAgreements } from '../domain/agreements/seed';
+import { seedConversations } from '../domain/conversations/seed';
 import { seedInsightHistory } from '../domain/insights/history';
 import { seedNotifications } from '../domain/notifications/seed';
+import { seedExtraConversations } from '../domain/conversations/bulk';
 
 /** One fixed salt for the seeded demo accounts, so their shared password is hashed once. */
 const SEED_SALT = 'Y29ycmlkb3Itc2VlZC1zYWx0';
@@ -36,6 +38,13 @@ export interface SeedOptions {
   notifications?: boolean;
   /** That many more notifications for the demo local partner (the page's benchmark). */
   extraNotifications?: number;
+  /** That many more conversations for the demo local partner (the inbox benchmark; needs extraBusinesses). */
+  extraConversations?: number;
+  /**
+   * Seed the demo accounts' conversations and meetings (default true): a few dozen records, cheap
+   * enough to keep on every reset; a test that never reads them may still leave them out.
+   */
+  conversations?: boolean;
 }
 
 /** Fills empty collections with the deterministic demo data set. */
@@ -65,4 +74,7 @@ export async function loadSeed(collections: Collections, options: SeedOptions = 
   if (options.insightsHistory !== false) await seedInsightHistory({ extraBusinesses: options.extraBusinesses ?? 0, nowMs: options.nowMs });
   // The demo accounts' notifications, read and unread, from the contracts above (domain/notifications/seed.ts).
   if (options.notifications !== false) await seedNotifications({ nowMs: options.nowMs, extra: options.extraNotifications ?? 0 });
+  // The demo accounts' conversations and intro meetings, and the bell for what is unread in them (domain/conversations/seed.ts).
+  if (options.conversations !== false) await seedConversations({ nowMs: options.nowMs, notifications: options.notifications !== false });
+  if (options.extraConversations) await seedExtraConversations(options.extraConversations, options.nowMs);
 }

@@ -2,8 +2,10 @@
  * The mock over HTTP (`npm run mock:server`), on Node's own http server: an outer boundary that no
  * request gets past without an answer (decision 014). Before a handler runs, the request line,
  * target, method, body size and content type are checked here, each refusal a 4xx JSON answer with
- * a `message`; a handler that throws anyway answers 500 and the process keeps serving.
+ * a `message`; a handler that throws anyway answers 500 and the process keeps serving. An event
+ * stream (GET /events) is written out as it comes, and ends for the handler when the client leaves.
  */
+import { once } from 'node:events';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { CLIENT_ADDRESS_HEADER } from '../domain/throttle';
@@ -14,6 +16,8 @@ export interface HttpServerOptions {
   bodyLimit?: number;
   /** A request whose headers and body have not arrived within this many ms answers 408. */
   requestTimeoutMs?: number;
+  /** How often Node looks for requests past their timeout (default 30 s; tests use less). */
+  timeoutCheckMs?: number;
 }
 
 /** 2 MB: the largest legitimate body, a profile with a 1 MB logo, is about 1.4 MB as a data URL. */
@@ -128,30 +132,70 @@ async function answer(req: IncomingMessage, res: ServerResponse, handlers: Reque
   }
   // Who is calling, for the throttles: the socket's address, never a header the caller could set.
   headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
+  // The request is aborted when the client goes away, so a handler still at work can stop.
+  const gone = new AbortController();
+  res.once('close', () => gone.abort());
   const request = new Request(new URL(url.pathname + url.search, ORIGIN), {
     method,
     headers,
     body: method === 'GET' ? undefined : new Uint8Array(body),
+    signal: gone.signal,
   });
   const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
   if (!response) {
     send(res, 404, httpMessages.notFound(method, url.pathname));
     return;
   }
-  const out = Buffer.from(await response.arrayBuffer());
   const outHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     outHeaders[name] = value;
   });
+  if (isEventStream(response)) {
+    await stream(response, outHeaders, res);
+    return;
+  }
+  const out = Buffer.from(await response.arrayBuffer());
   outHeaders['content-length'] = String(out.length);
   res.writeHead(response.status, outHeaders);
   res.end(out);
 }
 
+const isEventStream = (response: Response) => /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '');
+
+/**
+ * Writes a streamed answer as it comes: the head at once, then each chunk as the handler produces
+ * it (chunked encoding, no length). When the client leaves, the body is cancelled, which tells the
+ * handler; a stream is never cut by the request timeout, which only covers the request's arrival.
+ */
+async function stream(response: Response, headers: Record<string, string>, res: ServerResponse): Promise<void> {
+  delete headers['content-length'];
+  res.writeHead(response.status, headers);
+  res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const closed = new Promise<'closed'>((resolve) => res.once('close', () => resolve('closed')));
+  void closed.then(() => reader.cancel().catch(() => undefined));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      // A slow reader: wait until what was written has gone out (or the client has left).
+      if (!res.write(value) && (await Promise.race([once(res, 'drain'), closed])) === 'closed') break;
+    }
+    res.end();
+  } catch {
+    // The handler's stream failed (or was aborted as the client left): close the connection.
+    res.destroy();
+  }
+}
+
 /** The mock's HTTP server: never down, whatever arrives. */
 export function createMockHttpServer(handlers: RequestHandler[], options: HttpServerOptions = {}): Server {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const server = createHttpServer({ requestTimeout: options.requestTimeoutMs ?? 15_000 }, (req, res) => {
+  const server = createHttpServer({ requestTimeout: options.requestTimeoutMs ?? 15_000, connectionsCheckingInterval: options.timeoutCheckMs ?? 30_000 }, (req, res) => {
     answer(req, res, handlers, bodyLimit).catch((error: unknown) => {
       if (error instanceof RequestRefused) {
         send(res, error.status, error.message, { Connection: 'close' });

@@ -4,7 +4,9 @@
  * profile and match operations are here; the rest in conformance-contract-cases.ts.
  */
 import { contractCases } from './conformance-contract-cases';
+import { conversationCases } from './conformance-conversations-cases';
 import { insightCases } from './conformance-insights-cases';
+import { liveCases } from './conformance-live-cases';
 import { notificationCases } from './conformance-notifications-cases';
 import { call, type Case, type World } from './conformance-world';
 import { demo, DEMO_PASSWORD } from './harness';
@@ -193,4 +195,4 @@ const accountCases: Record<string, (w: World) => Case[]> = {
   ),
 };
 
-export const cases: Record<string, (w: World) => Case[]> = { ...accountCases, ...contractCases, ...insightCases, ...notificationCases };
+export const cases: Record<string, (w: World) => Case[]> = { ...accountCases, ...contractCases, ...insightCases, ...notificationCases, ...conversationCases, ...liveCases };

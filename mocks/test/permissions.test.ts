@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import type { ContractRecord } from '../db/records';
+import { openStream } from '../domain/live/testing';
 import { DEFAULT_PREFERENCES } from '../domain/notifications';
 import { operations, type Category } from '../../scripts/conformance/contract';
 import { BASE_URL, demo, signIn, withMockServer } from './harness';
@@ -127,6 +128,38 @@ const rows: Row[] = [
   { operationId: 'markAllNotificationsRead', send: (_w, t) => call('POST', '/notifications/read-all', t) },
   { operationId: 'getNotificationPreferences', send: (_w, t) => call('GET', '/notifications/preferences', t) },
   { operationId: 'setNotificationPreferences', send: (_w, t) => call('PUT', '/notifications/preferences', t, DEFAULT_PREFERENCES) },
+  // A conversation is its request's two parties'; admins read it and write nothing.
+  { operationId: 'listConversations', send: (_w, t) => call('GET', '/conversations', t) },
+  { operationId: 'getUnreadMessageCount', send: (_w, t) => call('GET', '/conversations/unread-count', t) },
+  { operationId: 'getConversation', parties: ['foreign', 'local', 'admin'], send: (w, t) => call('GET', `/conversations/${w.contract._id}`, t) },
+  { operationId: 'sendMessage', parties: ['foreign', 'local'], send: (w, t) => call('POST', `/conversations/${w.contract._id}/messages`, t, { body: 'Matrix check.' }) },
+  { operationId: 'markConversationRead', parties: ['foreign', 'local'], send: (w, t) => call('POST', `/conversations/${w.contract._id}/read`, t, {}) },
+  {
+    operationId: 'proposeMeeting',
+    parties: ['foreign', 'local'],
+    send: (w, t) =>
+      call('POST', `/conversations/${w.contract._id}/meetings`, t, {
+        timeZone: 'Europe/Stockholm',
+        slots: [{ start: new Date(Date.now() + 30 * 86_400_000).toISOString(), minutes: 30 }],
+        channel: { kind: 'phone', detail: '+46 8 123 456 78' },
+      }),
+  },
+  { operationId: 'listUpcomingMeetings', send: (_w, t) => call('GET', '/meetings/upcoming', t) },
+  // mtg_0001: Saqr Bay (the demo investor) proposed it to Nordvik (the demo business); only the business answers it.
+  { operationId: 'acceptMeeting', parties: ['foreign'], send: (_w, t) => call('POST', '/meetings/mtg_0001/accept', t, { slot: 0 }) },
+  { operationId: 'declineMeeting', parties: ['foreign'], send: (_w, t) => call('POST', '/meetings/mtg_0001/decline', t, { reason: 'Not this week.' }) },
+  { operationId: 'cancelMeeting', parties: ['foreign', 'investor'], send: (_w, t) => call('POST', '/meetings/mtg_0001/cancel', t, {}) },
+  // The live stream: anyone signed in opens their own; the body is cancelled at once so nothing hangs.
+  {
+    operationId: 'openEventStream',
+    send: async (_w, t) => {
+      const response = await openStream(BASE_URL, t);
+      if (response.status === 200) expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      // Not awaited: the test's reader settles the cancel once the request is aborted (domain/live/testing.ts).
+      void response.body?.cancel();
+      return response;
+    },
+  },
 ];
 
 let cells = 0;

@@ -102,8 +102,12 @@ function negativeBodies(context: CheckContext, operation: ContractOperation): Ar
   const count = Math.min(context.negativePerOperation, all.length);
   const [picked = []] = fc.sample(fc.shuffledSubarray(all, { minLength: count, maxLength: count }), { seed: context.seed, numRuns: 1 });
   const keys = Object.keys(operation.example);
-  const random = fc
-    .sample(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.jsonValue(), fc.string({ maxLength: 5000 }), fc.double())), { seed: context.seed + 1, numRuns: 4 })
+  // An example without fields (an optional body) has no field to set to a random value.
+  const generated =
+    keys.length === 0
+      ? []
+      : fc.sample(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.jsonValue(), fc.string({ maxLength: 5000 }), fc.double())), { seed: context.seed + 1, numRuns: 4 });
+  const random = generated
     .map(([key, value]) => ({ key, body: { ...operation.example, [key]: value as Json } }))
     .filter(({ body }) => !bodied.valid(JSON.parse(JSON.stringify(body))))
     .map(({ key, body }) => ({ name: `${key} set to a generated value`, body }));

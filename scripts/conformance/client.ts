@@ -1,4 +1,5 @@
 /** The kit's only way to the host: counts every request and stops at the bounds it was given. */
+import { firstEvent, isEventStream } from './event-stream';
 
 export class BoundReached extends Error {}
 
@@ -40,6 +41,12 @@ export class HostClient {
       body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
       signal: AbortSignal.timeout(30_000),
     });
+    if (isEventStream(response.headers.get('content-type'))) {
+      // A stream never ends: keep its beginning up to the first event, as an answer the checks can read.
+      const { text } = await firstEvent(response);
+      const kept = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return { status: response.status, contentType: 'text/event-stream', text, json: undefined, response: kept };
+    }
     const text = await response.clone().text();
     let json: unknown;
     try {

@@ -38,16 +38,21 @@ export const categories: Category[] = ['foreign', 'local', 'investor', 'admin'];
 export interface Operation {
   operationId: string;
   requestBody?: { content: Record<string, { schema: Schema; example?: Record<string, Json> }> };
-  parameters?: Array<{ name: string; in: string; example?: string }>;
+  parameters?: Array<Parameter | { $ref: string }>;
   security?: Array<Record<string, string[]>>;
   'x-roles'?: Category[];
   'x-parties'?: boolean;
   'x-example-as'?: Account;
   'x-destructive'?: boolean;
 }
+export interface Parameter {
+  name: string;
+  in: string;
+  example?: string;
+}
 export interface Spec {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
+  components: { schemas: Record<string, Schema>; parameters?: Record<string, Parameter> };
 }
 
 /** openapi/openapi.yaml, parsed once for the kit, its response validator and the contract tests. */
@@ -88,8 +93,17 @@ export const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 
 /** The path with each parameter's documented example in place (the example belongs to x-example-as). */
+/** An operation's parameters, a `$ref` to a shared one (`#/components/parameters/X`) followed. */
+export const parametersOf = (operation: Operation): Parameter[] =>
+  (operation.parameters ?? []).map((parameter) => {
+    if (!('$ref' in parameter)) return parameter;
+    const target = spec.components.parameters?.[parameter.$ref.split('/').pop() ?? ''];
+    if (!target) throw new Error(`unknown parameter ${parameter.$ref}`);
+    return target;
+  });
+
 const examplePath = (path: string, operation: Operation) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => String(operation.parameters?.find((p) => p.name === name)?.example ?? name));
+  path.replace(/\{(\w+)\}/g, (_, name: string) => String(parametersOf(operation).find((p) => p.name === name)?.example ?? name));
 
 /** The operations that take a JSON body, with the contract's example and resolved schema. */
 export const bodied = Object.entries(spec.paths).flatMap(([path, item]) =>

@@ -4,7 +4,7 @@
  * one that serves another party's contract. Each faulty host is the mock behind a small proxy that
  * breaks one thing.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initDb } from '../../mocks/db';
@@ -33,6 +33,21 @@ async function forward(upstream: string, method: string, path: string, headers: 
   return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', text: await response.text() };
 }
 
+/** The event stream passes through a faulty host as it comes (the faults are about JSON answers). */
+async function pipeStream(upstream: string, path: string, headers: Record<string, string>, res: ServerResponse): Promise<void> {
+  const leave = new AbortController();
+  res.on('close', () => leave.abort());
+  try {
+    const answer = await fetch(upstream + path, { headers, signal: leave.signal });
+    res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' });
+    const reader = answer.body?.getReader();
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) res.write(part.value);
+  } catch {
+    // The client left (the abort ends the read) or the mock went away.
+  }
+  res.end();
+}
+
 /** The mock behind a proxy that breaks one thing. */
 async function faultyHost(fault: Fault): Promise<string> {
   const proxy = createServer((req, res) => {
@@ -42,6 +57,10 @@ async function faultyHost(fault: Fault): Promise<string> {
       const body = Buffer.concat(parts).toString();
       const headers: Record<string, string> = {};
       for (const name of ['authorization', 'content-type']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+      if (req.url?.split('?')[0] === '/events') {
+        void pipeStream(mockUrl, req.url, headers, res);
+        return;
+      }
       const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
       void forward(mockUrl, request.method, request.path, headers, body)
         .then((answer) => fault(request, answer, mockUrl))

@@ -41,6 +41,7 @@ function untilPainted() {
 export interface SeedSettings {
   extraBusinesses?: number;
   extraNotifications?: number;
+  extraConversations?: number;
 }
 
 /**

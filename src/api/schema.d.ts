@@ -2419,6 +2419,7 @@ export interface components {
             event?: "meeting-proposed" | "meeting-accepted" | "meeting-declined" | "meeting-cancelled" | "meeting-replaced" | null;
         };
         SendMessageBody: {
+            /** @description Plain text; at most 4,000 characters as written, at least one that is not a space. */
             body: string;
             clientId?: string;
         };
@@ -2487,13 +2488,16 @@ export interface components {
             minutes: 15 | 30 | 45 | 60;
         };
         MeetingChannel: {
-            /** @enum {string} */
+            /**
+             * @description What `detail` holds, and so how it is checked.
+             * @enum {string}
+             */
             kind: "video" | "phone" | "in-person";
             /** @description The video link (https), the phone number, or the address. */
             detail: string;
         };
         ProposeMeetingBody: {
-            /** @description An IANA time zone, e.g. "Europe/Stockholm". */
+            /** @description An IANA time zone, e.g. "Europe/Stockholm"; a name that is not one is answered 400. */
             timeZone: string;
             slots: components["schemas"]["MeetingSlot"][];
             channel: components["schemas"]["MeetingChannel"];
@@ -5179,7 +5183,7 @@ export interface operations {
             content: {
                 /** @example {} */
                 "application/json": {
-                    /** @description The id of the last message on screen. */
+                    /** @description The id of the last message on screen; a message of another conversation is answered 400. */
                     upTo?: string;
                 };
             };

@@ -73,4 +73,7 @@ export const appRoutes: AppRoute[] = [
   route('/admin/insights', 'adminInsights', 'insights/routes/admin-insights'),
   route('/notifications', 'notifications', 'notifications/routes/notifications'),
   route('/notifications/settings', 'notificationSettings', 'notifications/routes/notification-settings'),
+  // One module for the inbox and a thread, so the list stays put between them (issue 12).
+  route('/messages', 'messages', 'conversations/routes/messages'),
+  route('/messages/:contractId', 'messageThread', 'conversations/routes/messages'),
 ];

@@ -62,8 +62,9 @@ describe('the app shell', () => {
     },
   );
 
-  it('covers every route of the specification, the public /verify of issue 14 and the admin insights of issue 19', () => {
-    expect(appRoutes).toHaveLength(34);
+  it('covers every route of the specification, the public /verify of issue 14, the admin insights of issue 19 and the messages of issue 12', () => {
+    expect(appRoutes).toHaveLength(36);
+    expect(appRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/messages', '/messages/:contractId']));
     expect(appRoutes.map((route) => route.path)).toContain('/verify');
     expect(appRoutes.map((route) => route.path)).toContain('/admin/insights');
   });

@@ -13,8 +13,13 @@ import { appRoutes, type AppRoute } from './route-table';
 const lazyComponent = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
-/** One lazy component per route, made once, so a screen's chunk is fetched at most once. */
-const screens = new Map(appRoutes.map((route) => [route.path, lazyComponent(route.load)]));
+/**
+ * One lazy component per screen module, made once, so a screen's chunk is fetched at most once; two
+ * routes of one module (/messages and /messages/:contractId) share it, so React keeps the screen
+ * (and its state) when moving between them.
+ */
+const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+for (const route of appRoutes) if (!screens.has(route.source)) screens.set(route.source, lazyComponent(route.load));
 
 /** Screens that talk to the API: React Query is loaded with them, not with the home page. */
 const DataLayout = lazyComponent(() =>
@@ -25,7 +30,7 @@ const NotFound = lazyComponent(() =>
 );
 
 const toRoute = (route: AppRoute) => (
-  <Route key={route.path} path={route.path} caseSensitive element={createElement(screens.get(route.path)!)} />
+  <Route key={route.path} path={route.path} caseSensitive element={createElement(screens.get(route.source)!)} />
 );
 
 export function AppRoutes() {

@@ -11,6 +11,10 @@ const values = {
   dueDate: '2026-12-01',
   excerpt: 'Documents are with the bank.',
   profileId: 'lp_0001',
+  count: 3,
+  meetingId: 'mtg_0001',
+  slots: 2,
+  start: '2031-12-02T09:00:00.000Z',
 };
 
 describe('the notification catalogue', () => {
@@ -40,5 +44,14 @@ describe('the notification catalogue', () => {
     expect(digestOf([one], 'Noura').subject).toBe('Your Corridor digest: 1 update');
     expect(digestOf([one, one, one], 'Noura').subject).toBe('Your Corridor digest: 3 updates');
     expect(sentenceOf({ event: 'from-a-later-version', values })).toBe('from-a-later-version');
+  });
+
+  it('words messages and meeting steps: how many messages, how many times, the accepted time in UTC', () => {
+    expect(sentenceOf({ event: 'messages-received', values })).toBe('Nordvik Payments AB sent you 3 new messages.');
+    expect(sentenceOf({ event: 'message-received', values })).toBe('Nordvik Payments AB sent you a message: “Documents are with the bank.”');
+    expect(sentenceOf({ event: 'meeting-proposed', values })).toBe('Nordvik Payments AB proposed an intro meeting with 2 times to choose from.');
+    expect(sentenceOf({ event: 'meeting-proposed', values: { ...values, slots: 1 } })).toBe('Nordvik Payments AB proposed an intro meeting with one time to choose from.');
+    expect(sentenceOf({ event: 'meeting-accepted', values })).toBe('Nordvik Payments AB accepted your intro meeting: Tue 2 Dec 2031, 09:00 UTC.');
+    expect(CATALOGUE['meeting-declined'].link(values)).toBe('/messages/ctr_0001');
   });
 });

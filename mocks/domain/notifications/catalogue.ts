@@ -1,11 +1,12 @@
 import type { NotificationKind, NotificationRecord, UserCategory } from '../../db/records';
 import { fill } from '../../db/seed/text';
+import { CONVERSATION_EVENTS } from './catalogue-conversations';
 
 /*
  * Every notification event in one place: its kind (the unit of the preferences), the sentence the
  * bell shows, the e-mail's subject and call to action, and where it links. Nothing outside this
- * file words a notification: records keep the event and its values, and the sentence is written
- * from them whenever it is read or mailed.
+ * file (and catalogue-conversations.ts, which it spreads in) words a notification: records keep the
+ * event and its values, and the sentence is written from them whenever it is read or mailed.
  */
 
 export type Values = Record<string, string | number>;
@@ -21,6 +22,8 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   'comment-added': 'New comments',
   'task-due': 'Tasks due soon',
   verification: 'Verification',
+  message: 'Messages',
+  meeting: 'Meetings',
 };
 
 export const NOTIFICATION_KINDS = Object.keys(KIND_LABELS) as NotificationKind[];
@@ -49,7 +52,8 @@ const contractsTab =
 const contractPage = (values: Values) => `/contract/${values.contractId}`;
 const ownProfilePage = (values: Values) => `/LocalBusinessProfile/${values.profileId}`;
 
-interface EventSpec {
+/** One event: its kind, its wording and its link. */
+export interface EventSpec {
   kind: NotificationKind;
   /** The one plain English sentence of the bell. */
   text: string;
@@ -172,6 +176,8 @@ export const CATALOGUE = {
     action: 'Accept or reject it in the Admin panel',
     link: () => '/adminPanel',
   },
+  // Messages and intro meetings: catalogue-conversations.ts.
+  ...CONVERSATION_EVENTS,
 } as const satisfies Record<string, EventSpec>;
 
 export type NotificationEvent = keyof typeof CATALOGUE;
@@ -186,9 +192,28 @@ function onDay(value: string | number): string {
   return match ? `on ${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : String(value);
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "2031-12-02T09:00:00.000Z" → "Tue 2 Dec 2031, 09:00 UTC" (each reader's own zone is the app's to show). */
+export function utcMoment(value: string | number): string {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(ms)) return String(value);
+  const at = new Date(ms);
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
+}
+
+/** How one value reads in a sentence: days and instants written out, a count of times as words. */
+function wordingOf(key: string, value: string | number): string {
+  if (key === 'dueDate') return onDay(value);
+  if (key === 'start') return utcMoment(value);
+  if (key === 'slots') return Number(value) === 1 ? 'one time' : `${value} times`;
+  return String(value);
+}
+
 /** The values as the sentence reads them: numbers as text, days written out. */
 function wording(values: Values): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, key === 'dueDate' ? onDay(value) : String(value)]));
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, wordingOf(key, value)]));
 }
 
 const specOf = (event: string): EventSpec | undefined => (isNotificationEvent(event) ? CATALOGUE[event] : undefined);

@@ -108,3 +108,13 @@ export function verificationRequestNotices(profile: LocalProfileRecord): Notice[
       counterpart: counterpartOf(party),
     }));
 }
+
+/** A message was written: the other party is told (grouped while unread, notifications/messages.ts). */
+export const messageNotices = (contract: ContractRecord, writer: Side, text: string, count = 1): Notice[] =>
+  toSide(contract, otherSide(writer), count === 1 ? 'message-received' : 'messages-received', { excerpt: excerpt(text), count });
+
+export type MeetingEvent = 'meeting-proposed' | 'meeting-accepted' | 'meeting-declined' | 'meeting-cancelled' | 'meeting-withdrawn';
+
+/** A step on an intro meeting, told to the party that did not take it. */
+export const meetingNotices = (contract: ContractRecord, actor: Side, event: MeetingEvent, values: Values): Notice[] =>
+  toSide(contract, otherSide(actor), event, values);

@@ -8,8 +8,8 @@ import { NOTIFICATION_KINDS } from './catalogue';
 type Preferences = components['schemas']['NotificationPreferences'];
 type KindPreference = Preferences['kinds'][number];
 
-/** Until a user saves theirs: every kind in the bell; e-mail for what needs an answer or a date. */
-const EMAIL_BY_DEFAULT: ReadonlySet<NotificationKind> = new Set(['request-received', 'request-answered', 'agreement', 'task-due', 'verification']);
+/** Until a user saves theirs: every kind in the bell; e-mail for what needs an answer or a date (messages: the bell only). */
+const EMAIL_BY_DEFAULT: ReadonlySet<NotificationKind> = new Set(['request-received', 'request-answered', 'agreement', 'task-due', 'verification', 'meeting']);
 
 export const DEFAULT_PREFERENCES: Preferences = {
   digest: false,

@@ -1,5 +1,6 @@
 import { db } from '../../db';
 import { actionableRequest } from '../../domain/contract-views';
+import { closeMeetingsOfRequest } from '../../domain/conversations';
 import { recordOutcome } from '../../domain/feedback';
 import { recordAnswered } from '../../domain/insights/events';
 import { notifyRequestCancelled } from '../../domain/notifications/recorders';
@@ -24,6 +25,7 @@ export const cancelRequest = http.post(
     });
     await recordOutcome(updated ?? contract, 'cancelled', actor.profile._id);
     await recordAnswered(updated ?? contract, 'cancelled');
+    await closeMeetingsOfRequest(updated ?? contract, 'sender', user);
     await notifyRequestCancelled(updated ?? contract, user);
     return response(200).json({ message: 'Request cancelled' });
   }),

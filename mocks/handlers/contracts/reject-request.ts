@@ -1,5 +1,6 @@
 import { db } from '../../db';
 import { actionableRequest } from '../../domain/contract-views';
+import { closeMeetingsOfRequest } from '../../domain/conversations';
 import { recordOutcome } from '../../domain/feedback';
 import { recordAnswered } from '../../domain/insights/events';
 import { notifyRequestAnswered } from '../../domain/notifications/recorders';
@@ -24,6 +25,7 @@ export const rejectRequest = http.post(
     });
     await recordOutcome(updated ?? contract, 'rejected', actor.profile._id);
     await recordAnswered(updated ?? contract, 'rejected');
+    await closeMeetingsOfRequest(updated ?? contract, 'recipient', user);
     await notifyRequestAnswered(updated ?? contract, 'rejected', user);
     return response(200).json({ message: 'Request rejected' });
   }),

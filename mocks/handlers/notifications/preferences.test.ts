@@ -16,14 +16,31 @@ const withKind = (kind: Kind, change: { inApp?: boolean; email?: boolean }, dige
 });
 
 describe('GET and PUT /notifications/preferences', () => {
-  it('gives the defaults until saved: every kind in the bell, e-mail for requests, answers, agreements, due tasks and verification', async () => {
+  it('gives the defaults until saved: every kind in the bell, e-mail for requests, answers, agreements, due tasks, verification and meetings', async () => {
     const { token } = await signIn(demo.foreign);
     const { body } = await call('GET', '/notifications/preferences', token);
     expect(body).toEqual(DEFAULT_PREFERENCES);
+    expect(body.kinds).toHaveLength(11);
     expect(body.kinds.filter((entry: { email: boolean }) => entry.email).map((entry: { kind: string }) => entry.kind)).toEqual([
-      'request-received', 'request-answered', 'agreement', 'task-due', 'verification',
+      'request-received', 'request-answered', 'agreement', 'task-due', 'verification', 'meeting',
+    ]);
+    expect(body.kinds.slice(-2)).toEqual([
+      { kind: 'message', inApp: true, email: false },
+      { kind: 'meeting', inApp: true, email: true },
     ]);
     expect(body.digest).toBe(false);
+  });
+
+  it('reads preferences saved before messages and meetings existed with those two at their defaults, and saves them whole', async () => {
+    const { token, user } = await signIn(demo.local);
+    const older = DEFAULT_PREFERENCES.kinds.filter((entry) => entry.kind !== 'message' && entry.kind !== 'meeting').map((entry) => ({ ...entry, email: false }));
+    await db.notificationPreferences.create({ userId: user.id, digest: true, kinds: older, updatedAt: '2026-10-01T08:00:00.000Z' });
+    const { body } = await call('GET', '/notifications/preferences', token);
+    expect(body.digest).toBe(true);
+    expect(body.kinds).toHaveLength(11);
+    expect(body.kinds.filter((entry: { email: boolean }) => entry.email).map((entry: { kind: string }) => entry.kind)).toEqual(['meeting']);
+    expect((await call('PUT', '/notifications/preferences', token, body)).body).toEqual(body);
+    expect(db.notificationPreferences.findFirst((q) => q.where({ userId: user.id }))!.kinds).toHaveLength(11);
   });
 
   it('saves every kind in the contract’s order, for the caller only', async () => {

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LiveUpdates } from '@/api/live/live-updates';
 import { useSession } from '@/lib/session';
 import { createQueryClient } from '../query-client';
 import { providedQueryClient } from '../query-client-store';
@@ -34,6 +35,7 @@ export function DataLayout() {
   return (
     <QueryClientProvider client={queryClient()}>
       <ClearCacheOnSessionChange />
+      <LiveUpdates />
       <Outlet />
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MOCK_STORAGE_PREFIX, setSession } from '@/lib/storage';
 import { AdminOnly, AppLayout, RequireSession } from './app-layout';
+import { messagesLinkLabel } from './messages-link';
 
 const user = { _id: 'u1', id: 'u1', name: 'Noura', businessName: 'Al Noor', email: 'n@alnoor.ae', category: 'local' as const, hasCompletedProfile: true };
 
@@ -48,6 +49,23 @@ describe('AppLayout', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('draft:x')).toBeNull();
     expect(localStorage.getItem(`${MOCK_STORAGE_PREFIX}db`)).toBe('server data');
+  });
+});
+
+describe('the Messages link', () => {
+  it('leads a party to /messages beside the bell, its count in its name', () => {
+    setSession('tok', user);
+    renderAt(<AppLayout title="Dash"><h1>Dash</h1></AppLayout>);
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect([0, 1, 3, 1200].map(messagesLinkLabel)).toEqual(['Messages', 'Messages, 1 unread', 'Messages, 3 unread', 'Messages, 1,200 unread']);
+  });
+
+  it('is not offered to an admin, who is a party to no conversation', () => {
+    setSession('tok', { ...user, category: 'admin' as const });
+    renderAt(<AppLayout title="Dash"><h1>Dash</h1></AppLayout>);
+    expect(screen.queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 });
 

@@ -2,21 +2,24 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { SiteFooter, SiteHeader, type NavItem } from '@/components/ui';
 import { t } from '@/i18n';
+import { isPartyKind } from '@/lib/party-kinds';
 import { contractsPath, useSession, type Session } from '@/lib/session';
 import { NotificationBell } from '../notifications/notification-bell';
 import { LogoutDialog } from './logout-dialog';
+import { MessagesLink } from './messages-link';
 import { DocumentTitle, footerGroups, legalLinks, PageSection, PublicLayout } from './public-layout';
 import styles from './public-layout.module.css';
 
 /**
  * Signed-in pages: header with About Us, the user's Contracts list and Logout (with its
- * confirmation) and the notification bell, the page in <main>, the footer. An admin's header keeps "Admin panel" on every
+ * confirmation), the Messages link (a party's, issue 12) and the notification bell, the page in <main>, the footer. An admin's header keeps "Admin panel" on every
  * signed-in page, the /complete-* pages the Add New menu leads to included (issue 24).
  */
 export function AppLayout({ title, children }: { title: string; children: ReactNode }) {
   const session = useSession();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const nav = t.common.nav;
+  const isParty = isPartyKind(session?.user.category);
   const items: NavItem[] = [
     { to: '/aboutus', label: nav.aboutUs },
     ...(session?.user.category === 'admin'
@@ -31,7 +34,14 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
   return (
     <div className={styles.page}>
       <DocumentTitle title={title} />
-      <SiteHeader navItems={items} navLabel={nav.main} homeTo="/" actions={session ? <NotificationBell /> : undefined} />
+      <SiteHeader navItems={items} navLabel={nav.main} homeTo="/" actions={
+          session ? (
+            <>
+              {isParty ? <MessagesLink /> : null}
+              <NotificationBell />
+            </>
+          ) : undefined
+        } />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,12 +1,20 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { answer, renderRoute, signInAs, use, withRequestLog, withScreenBackend } from '@/test/screen-harness';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../mocks/db';
+import { DEMO_ACCOUNTS } from '../../../mocks/db/seed/demo-accounts';
+import { raw, signIn } from '../../../mocks/test/harness';
+import { NOTIFICATION_POLL_MS } from '@/api/requests/get-unread-notification-count';
+import { liveStatus } from '@/api/live/status';
+import { answer, demoEmails, renderRoute, signInAs, use, withRequestLog, withScreenBackend } from '@/test/screen-harness';
 import { pageOf, sampleNotifications } from './fixtures';
 
 withScreenBackend();
 const requests = withRequestLog();
 configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Two unread of three sample notifications, as the server answers them. */
 const samples = () => {
@@ -74,19 +82,43 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The notification store is resting.');
   });
 
-  it('announces a notification that arrives while the page is open, politely, without moving focus', async () => {
+  it('takes its count from the live channel: a comment by the other party is counted and announced at once, without a poll', async () => {
+    await signInAs('local');
+    renderRoute('/partner-dashboard');
+    const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
+    const before = Number(/(\d+) unread/.exec(bell.getAttribute('aria-label') ?? '')?.[1]);
+    await waitFor(() => expect(liveStatus()).toBe('open'));
+    const polls = () => requests.filter((request) => request.path === '/notifications/unread-count').length;
+    const pollsBefore = polls();
+
+    // The demo business comments on the contract it shares with the demo partner.
+    const { token } = await signIn(demoEmails.foreign);
+    const contract = db.contracts.all().find((c) => c.status === 'approved' && [c.senderProfileId, c.recipientProfileId].includes(DEMO_ACCOUNTS.local.profileId) && [c.senderProfileId, c.recipientProfileId].includes(DEMO_ACCOUNTS.foreign.profileId))!;
+    const milestone = db.milestones.findFirst((q) => q.where({ contractId: contract._id }))!;
+    const comment = { contractId: contract._id, milestoneId: milestone._id, text: 'The licence application went in this morning.' };
+    expect((await raw('POST', '/addComment', JSON.stringify(comment), token)).status).toBeLessThan(300);
+
+    expect(await screen.findByRole('button', { name: `Notifications, ${before + 1} unread` })).toBe(bell);
+    const live = await screen.findByText(/^New notification: .*The licence application went in this morning\./);
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(bell).not.toHaveFocus();
+    expect(polls()).toBe(pollsBefore);
+  });
+
+  it('asks every 20 s while the live channel is down, and announces what arrived, politely, without moving focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await signInAs('local');
     const { items, handlers } = samples();
-    use(...handlers);
+    use(...handlers, answer.error('get', '/events', 500, 'The stream is resting.'));
     renderRoute('/partner-dashboard');
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(liveStatus()).not.toBe('open');
     const fresh = { ...items[0]!, id: 'ntf_new', text: 'Reemah Family Office sent you an investment request.', createdAt: new Date().toISOString() };
     use(
       answer.json('get', '/notifications/unread-count', { unread: 3, latestAt: fresh.createdAt }, 200),
       answer.json('get', '/notifications', pageOf([fresh, ...items]), 200),
     );
-    // The poll runs every 20 s while the tab is visible, and again whenever the tab comes back.
-    window.dispatchEvent(new Event('visibilitychange'));
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS));
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBe(bell);
     const live = await screen.findByText('New notification: Reemah Family Office sent you an investment request.');
     expect(live).toHaveAttribute('aria-live', 'polite');

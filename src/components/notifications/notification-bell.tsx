@@ -20,8 +20,8 @@ export function bellLabel(unread: number): string {
 }
 
 /**
- * The bell in the header of every signed-in page: the unread count (polled while the tab is
- * visible), a panel of the latest 20 that Escape or a click outside closes (focus back on the bell),
+ * The bell in the header of every signed-in page: the unread count (from the live channel, polled
+ * while it is down and the tab is visible), a panel of the latest 20 that Escape or a click outside closes (focus back on the bell),
  * and a polite announcement of what arrived while the page was open.
  */
 export function NotificationBell() {

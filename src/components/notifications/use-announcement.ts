@@ -22,7 +22,8 @@ export function useNewNotificationAnnouncement(count: UnreadCount | undefined): 
     const before = seen.current;
     seen.current = count;
     if (!before || !count?.latestAt || count.latestAt === before.latestAt || (before.latestAt && count.latestAt < before.latestAt)) return;
-    void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications, 'list'] });
+    // The live channel may have asked already: join that reading rather than start another.
+    void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications, 'list'] }, { cancelRefetch: false });
     const arrived = count.unread - before.unread;
     if (arrived <= 0) return;
     if (arrived > 1) {

@@ -63,6 +63,8 @@ export const notifications = {
       'comment-added': { name: 'Comments', hint: 'Someone comments on a milestone of your contract.' },
       'task-due': { name: 'Due dates', hint: 'A task of your contract is due within 3 days (told once).' },
       verification: { name: 'Verification', hint: 'An admin verifies or rejects your partner profile.' },
+      message: { name: 'Messages', hint: 'The other party of a request writes to you (one notice per conversation until you read it).' },
+      meeting: { name: 'Meetings', hint: 'An intro meeting is proposed, accepted, declined or cancelled by the other party.' },
     },
   },
 };

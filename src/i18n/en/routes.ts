@@ -33,5 +33,7 @@ export const routes = {
   adminInsights: 'Insights',
   notifications: 'Notifications',
   notificationSettings: 'Notification settings',
+  messages: 'Messages',
+  messageThread: 'Conversation',
   verify: 'Verify an agreement',
 } as const;

@@ -56,6 +56,11 @@ describe('ContractCard', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it.each(['approved', 'pending', 'sent', 'closed'] as const)('links Messages to the request’s conversation on a card under %s', (list) => {
+    renderCard({ list });
+    expect(screen.getByRole('link', { name: 'Messages with Maison Aubrac Hospitalité SAS' })).toHaveAttribute('href', '/messages/ctr_0009');
+  });
+
   it('disables its buttons while an action on it runs', () => {
     renderCard({ busy: true });
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();

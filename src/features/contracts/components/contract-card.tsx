@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Avatar, Badge, Button, ButtonLink, Card } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
+import { conversationLinks } from '@/i18n/conversations';
 import {
   counterpartKindLabel,
   counterpartyIndustry,
@@ -18,7 +19,7 @@ export type RequestAction = 'approve' | 'reject' | 'cancel';
 
 export interface ContractCardProps {
   contract: Contract;
-  /** Which tab the card is on: decides its actions (specification §2); a closed request has none. */
+  /** Which tab the card is on: decides its actions (specification §2); a closed request keeps only Messages. */
   list: ContractListKind | 'closed';
   onAction?: (action: RequestAction, contract: Contract) => void;
   /** An action on this card is running: its buttons are disabled. */
@@ -30,7 +31,7 @@ const copy = contractsText.card;
 /**
  * One contract or request: counterparty name (an investor's primary contact), status badge,
  * industry, region, category and date; View Details on approved, Approve and Reject on pending,
- * 'Cancel Sent request' on sent.
+ * 'Cancel Sent request' on sent; on every card, Messages (the request's conversation, issue 12).
  */
 export function ContractCard({ contract, list, onAction, busy = false }: ContractCardProps) {
   const titleId = useId();
@@ -66,35 +67,41 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
           </div>
         ))}
       </dl>
-      {list === 'closed' ? null : (
-        <div className={styles.actions} role="group" aria-label={fill(copy.actionsLabel, { name })}>
-          {list === 'approved' ? (
-            <ButtonLink
-              to={`/contract/${encodeURIComponent(contract.contractId)}`}
-              variant="primary"
-              size="sm"
-              aria-label={fill(copy.viewDetailsOf, { name })}
-            >
-              {copy.viewDetails}
-            </ButtonLink>
-          ) : null}
-          {list === 'pending' ? (
-            <>
-              <Button size="sm" onClick={() => onAction?.('approve', contract)} disabled={busy}>
-                {copy.approve}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => onAction?.('reject', contract)} disabled={busy}>
-                {copy.reject}
-              </Button>
-            </>
-          ) : null}
-          {list === 'sent' ? (
-            <Button size="sm" variant="secondary" onClick={() => onAction?.('cancel', contract)} disabled={busy}>
-              {copy.cancelSent}
+      <div className={styles.actions} role="group" aria-label={fill(copy.actionsLabel, { name })}>
+        {list === 'approved' ? (
+          <ButtonLink
+            to={`/contract/${encodeURIComponent(contract.contractId)}`}
+            variant="primary"
+            size="sm"
+            aria-label={fill(copy.viewDetailsOf, { name })}
+          >
+            {copy.viewDetails}
+          </ButtonLink>
+        ) : null}
+        {list === 'pending' ? (
+          <>
+            <Button size="sm" onClick={() => onAction?.('approve', contract)} disabled={busy}>
+              {copy.approve}
             </Button>
-          ) : null}
-        </div>
-      )}
+            <Button size="sm" variant="secondary" onClick={() => onAction?.('reject', contract)} disabled={busy}>
+              {copy.reject}
+            </Button>
+          </>
+        ) : null}
+        {list === 'sent' ? (
+          <Button size="sm" variant="secondary" onClick={() => onAction?.('cancel', contract)} disabled={busy}>
+            {copy.cancelSent}
+          </Button>
+        ) : null}
+        <ButtonLink
+          to={`/messages/${encodeURIComponent(contract.contractId)}`}
+          variant="ghost"
+          size="sm"
+          aria-label={fill(conversationLinks.messagesWith, { name })}
+        >
+          {conversationLinks.messages}
+        </ButtonLink>
+      </div>
     </Card>
   );
 }

@@ -53,6 +53,8 @@ describe('the contract detail', () => {
     expect(two).toHaveTextContent('Sweden, Nordics');
 
     expect(screen.getByRole('link', { name: 'Back to contracts' })).toHaveAttribute('href', '/partner/AllContracts');
+    // The header's Messages link leads to the inbox; the page's to this request's conversation.
+    expect(screen.getAllByRole('link', { name: 'Messages' }).map((link) => link.getAttribute('href'))).toContain('/messages/ctr_0001');
   });
 
   it.each([
@@ -143,6 +145,7 @@ describe('the contract detail', () => {
     renderRoute('/contract/ctr_0001');
     expect(await screen.findByRole('button', { name: 'Add milestone' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to contracts' })).toHaveAttribute('href', '/admin/AllContracts');
+    expect(screen.getByRole('link', { name: 'Read the conversation' })).toHaveAttribute('href', '/messages/ctr_0001');
     expect((await screen.findAllByRole('button', { name: /^Add comment to/ })).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: /^Add task to/ }).length).toBeGreaterThan(0);
   });

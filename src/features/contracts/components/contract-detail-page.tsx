@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { AppLayout, RequireSession } from '@/components/layout/app-layout';
-import { Badge, EmptyState, ErrorState, PageContainer, Spinner } from '@/components/ui';
+import { Badge, ButtonLink, EmptyState, ErrorState, PageContainer, Spinner } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
+import { conversationLinks } from '@/i18n/conversations';
 import { contractsPath } from '@/lib/session';
 import { useSingleContract } from '../api/get-single-contract';
 import { roleLabels, statusLabel, titleCaseCategory, partnerSummary } from '../lib/contract-model';
@@ -107,6 +108,10 @@ export function ContractDetail({ contractId, category }: { contractId: string; c
         <div className={styles.titleBlock}>
           <h1>{copy.title}</h1>
           {names.length > 0 ? <p className={styles.parties}>{names.join(' & ')}</p> : null}
+          {/* The parties' conversation (issue 12): theirs to write in, an admin's to read. */}
+          <ButtonLink to={`/messages/${encodeURIComponent(data.contractId)}`} variant="secondary" size="sm" className={styles.messages}>
+            {category === 'admin' ? conversationLinks.readConversation : conversationLinks.messages}
+          </ButtonLink>
         </div>
         <dl className={styles.summary} aria-label={copy.summaryLabel}>
           <div className={styles.summaryItem}>

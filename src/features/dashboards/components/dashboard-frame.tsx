@@ -12,7 +12,7 @@ export interface DashboardFrameProps {
   session: Session;
   /** The profile card. */
   profile: ReactNode;
-  /** The match lists. */
+  /** The upcoming meetings and the match lists. */
   children: ReactNode;
 }
 

@@ -11,6 +11,7 @@ import { getMatchesQueryOptions, type CandidateOf } from '../api/get-matches';
 import { DashboardFrame } from './dashboard-frame';
 import { MatchSection, type MatchListStrings } from './match-section';
 import { ProfileCard, type ProfileCardProps } from './profile-card';
+import { UpcomingMeetings } from './upcoming-meetings';
 
 interface Dashboard<K extends PartyKind> {
   title: string;
@@ -56,6 +57,7 @@ function Dashboard<K extends PartyKind>({ kind, session }: { kind: K; session: S
   const profile = useProfile();
   return (
     <DashboardFrame title={title} intro={introText} session={session} profile={<ProfileCard kind={kind} query={profile} />}>
+      <UpcomingMeetings session={session} />
       {(Object.entries(shown) as Array<[PartyKind, MatchListStrings]>).map(([candidate, strings]) => (
         <Matches key={candidate} subject={kind} candidate={candidate} strings={strings} />
       ))}
@@ -64,7 +66,7 @@ function Dashboard<K extends PartyKind>({ kind, session }: { kind: K; session: S
 }
 
 /**
- * A party's dashboard: its profile card and its two match lists. Another category is sent to its
+ * A party's dashboard: its profile card, its upcoming meetings and its two match lists. Another category is sent to its
  * own dashboard: this one's calls would all be refused.
  */
 export function DashboardPage({ kind }: { kind: PartyKind }) {

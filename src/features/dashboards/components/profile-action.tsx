@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '@/api/errors';
 import { Banner, Button, ButtonLink, ConfirmDialog } from '@/components/ui';
 import { format } from '@/i18n';
+import { conversationLinks } from '@/i18n/conversations';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import type { Connection } from '../lib/types';
 import { ApplyingOverlay } from './applying-overlay';
@@ -86,7 +87,7 @@ export function ProfileAction({ variant, targetName, connection, contractsPath, 
   return (
     <div className={styles.action}>
       {connection && ['sent', 'pending', 'approved', 'signed'].includes(connection.status) ? (
-        <ConnectionState connection={connection} contractsPath={contractsPath} />
+        <ConnectionState connection={connection} contractsPath={contractsPath} targetName={targetName} />
       ) : (
         <Button size="lg" onClick={() => setConfirming(true)} disabled={send.isPending} loading={send.isPending}>
           {label.button}
@@ -118,7 +119,8 @@ export function ProfileAction({ variant, targetName, connection, contractsPath, 
   );
 }
 
-function ConnectionState({ connection, contractsPath }: { connection: Connection; contractsPath: string }) {
+/** The request that exists with this party: its state, where it is, and its conversation (issue 12). */
+function ConnectionState({ connection, contractsPath, targetName }: { connection: Connection; contractsPath: string; targetName: string }) {
   const state =
     connection.status === 'approved' || connection.status === 'signed'
       ? { tone: 'connected', title: connectionCopy.connected, hint: connectionCopy.connectedHint, to: `/contract/${encodeURIComponent(connection.contractId)}`, link: connectionCopy.openContract }
@@ -142,9 +144,14 @@ function ConnectionState({ connection, contractsPath }: { connection: Connection
       <div className={styles.stateText}>
         <p className={styles.stateTitle}>{state.title}</p>
         <p className={styles.stateHint}>{state.hint}</p>
-        <ButtonLink to={state.to} variant="secondary" size="sm" className={styles.stateLink}>
-          {state.link}
-        </ButtonLink>
+        <div className={styles.stateLinks}>
+          <ButtonLink to={state.to} variant="secondary" size="sm" className={styles.stateLink}>
+            {state.link}
+          </ButtonLink>
+          <ButtonLink to={`/messages/${encodeURIComponent(connection.contractId)}`} variant="secondary" size="sm" className={styles.stateLink}>
+            {format(conversationLinks.messageCompany, { name: targetName })}
+          </ButtonLink>
+        </div>
       </div>
     </div>
   );

@@ -144,6 +144,7 @@ describe('/local-business/:id', () => {
     renderRoute('/local-business/lp_0028');
     expect(await screen.findByText('Request received — see Contracts')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Contracts' })).toHaveAttribute('href', '/foreign/AllContracts');
+    expect(screen.getByRole('link', { name: 'Message Murjan Reef Treasury Partners' })).toHaveAttribute('href', '/messages/ctr_9001');
   });
 
   it('shows Connected with a link to the contract of an approved request', async () => {
@@ -151,6 +152,7 @@ describe('/local-business/:id', () => {
     renderRoute('/local-business/lp_0001');
     expect(await screen.findByText('Connected')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the contract' })).toHaveAttribute('href', '/contract/ctr_0001');
+    expect(screen.getByRole('link', { name: 'Message Al Noor Corporate Services' })).toHaveAttribute('href', '/messages/ctr_0001');
     expect(screen.queryByRole('button', { name: 'Connect with Partner' })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,2 @@
+export { MeetingPanel } from './meeting-panel';
+export { MeetingEventLine } from './meeting-event-line';

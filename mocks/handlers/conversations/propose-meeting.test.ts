@@ -15,7 +15,7 @@ const accepted = () => db.meetings.findFirst((q) => q.where({ id: 'mtg_0002' }))
 describe('POST /conversations/{contractId}/meetings', () => {
   it('proposes 1 to 3 times with a channel and a note; both parties come with it; the thread tells it', async () => {
     const { contract, asForeign } = await freshPair();
-    const slots = [hoursFromNow(48), { start: hoursFromNow(72), minutes: 60 }, { start: hoursFromNow(96), minutes: 15 }];
+    const slots = [hoursFromNow(48), { start: hoursFromNow(60), minutes: 60 }, { start: hoursFromNow(66), minutes: 15 }];
     const { status, body } = await propose(contract._id, asForeign.token, proposal(slots));
     expect(status).toBe(201);
     expect(body).toMatchObject({
@@ -36,7 +36,7 @@ describe('POST /conversations/{contractId}/meetings', () => {
     const withOffset = new Date(start.getTime() + 4 * 3_600_000).toISOString().replace('Z', '+04:00');
     const phone = await propose(contract._id, asPartner.token, proposal([withOffset], { timeZone: 'asia/dubai', channel: { kind: 'phone', detail: ' +971 (4) 331-2208 ' } }));
     expect(phone.body).toMatchObject({ timeZone: 'Asia/Dubai', slots: [{ start: start.toISOString() }], channel: { kind: 'phone', detail: '+971 (4) 331-2208' }, proposedBy: 'recipient' });
-    const place = await propose(contract._id, asPartner.token, proposal([hoursFromNow(80)], { channel: { kind: 'in-person', detail: 'Al Noor, Gate Village 4, DIFC' }, note: undefined }));
+    const place = await propose(contract._id, asPartner.token, proposal([hoursFromNow(64)], { channel: { kind: 'in-person', detail: 'Al Noor, Gate Village 4, DIFC' }, note: undefined }));
     expect(place.body).toMatchObject({ channel: { kind: 'in-person', detail: 'Al Noor, Gate Village 4, DIFC' }, note: '' });
     expect(threadOf(contract._id).at(-1)!.body).toMatch(/^.+ proposed an intro meeting in person: \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d–\d\d:\d\d UTC\.$/);
   });

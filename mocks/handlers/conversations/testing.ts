@@ -70,7 +70,11 @@ export async function freshPair(status: StoredContractStatus = 'pending') {
   return { contract, foreign, partner, asForeign, asPartner };
 }
 
-/** An ISO instant `hours` from now, on a whole minute. */
+/**
+ * An ISO instant `hours` from now, on a whole minute. The demo business's seeded accepted meeting
+ * starts 72 hours or more from now (on a working day at 08:00 UTC), so a slot that ends within 72
+ * hours never meets it, whatever the time of day the tests run.
+ */
 export const hoursFromNow = (hours: number) => new Date(Math.floor((Date.now() + hours * 3_600_000) / 60_000) * 60_000).toISOString();
 
 /** A proposal body with the given slots (30 minutes each unless said), by video. */

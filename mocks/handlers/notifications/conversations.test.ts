@@ -77,7 +77,7 @@ describe('meetings in the bell', () => {
     expect(mailTo(partner.user.email).map((mail) => mail.subject)).toEqual(['Nordvik Payments AB proposed an intro meeting']);
     const company = db.localProfiles.findFirst((q) => q.where({ _id: partner.party.profile._id }))!.companyName;
     await talk('POST', `/meetings/${first.body.id}/decline`, asPartner.token, { reason: 'We are at a conference all week.' });
-    const second = await talk('POST', `/conversations/${contract._id}/meetings`, asForeign.token, proposal([hoursFromNow(100)]));
+    const second = await talk('POST', `/conversations/${contract._id}/meetings`, asForeign.token, proposal([hoursFromNow(62)]));
     await talk('POST', `/meetings/${second.body.id}/accept`, asPartner.token, { slot: 0 });
     await talk('POST', `/meetings/${second.body.id}/cancel`, asForeign.token, {});
     expect(told(foreign.id).filter(({ event }) => event.startsWith('meeting')).map(({ event, text }) => [event, text])).toEqual([

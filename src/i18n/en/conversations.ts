@@ -21,6 +21,7 @@ export const conversations = {
       'A conversation starts as soon as you send a request or receive one. Find a partner on your dashboard and send a request to start talking.',
     emptyAction: 'Go to your dashboard',
     noMessages: 'No messages yet — say hello.',
+    noMessagesClosed: 'No messages were written.',
     you: 'You: {text}',
     unreadOne: '1 unread',
     unread: '{count} unread',

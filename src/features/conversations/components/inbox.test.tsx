@@ -35,9 +35,10 @@ describe('Inbox', () => {
 
   it('says when nothing was written yet, shows a closed request’s status, and a meeting step as such', () => {
     const event = summary(1, { lastMessage: { ...summary(1).lastMessage!, body: 'Al Noor proposed an intro call: 2 times.', event: 'meeting-proposed', meetingId: 'mtg_1' } });
-    renderInbox([summary(2, { status: 'rejected', readOnly: true, lastMessage: null, unread: 0 }), event]);
-    const [closed, meeting] = screen.getAllByRole('link');
-    expect(closed).toHaveTextContent('No messages yet — say hello.');
+    renderInbox([summary(2, { status: 'rejected', readOnly: true, lastMessage: null, unread: 0 }), event, summary(3, { lastMessage: null, unread: 0 })]);
+    const [closed, meeting, quiet] = screen.getAllByRole('link');
+    expect(quiet).toHaveTextContent('No messages yet — say hello.');
+    expect(closed).toHaveTextContent('No messages were written.');
     expect(closed).toHaveTextContent('Declined');
     expect(meeting).toHaveTextContent('Al Noor proposed an intro call: 2 times.');
     expect(meeting).not.toHaveTextContent('You:');

@@ -103,7 +103,7 @@ export function Inbox({ query, activeId, dashboardPath }: InboxProps) {
 /** What a row says of the last message: "You: …" for the reader's own, the event's sentence for a meeting step. */
 function lastLine(row: ConversationSummary): { text: string; event: boolean } {
   const last = row.lastMessage;
-  if (!last) return { text: copy.noMessages, event: false };
+  if (!last) return { text: row.readOnly ? copy.noMessagesClosed : copy.noMessages, event: false };
   const firstLine = last.body.split('\n', 1)[0] ?? '';
   if (last.event) return { text: firstLine, event: true };
   return { text: last.from === row.me.side ? fill(copy.you, { text: firstLine }) : firstLine, event: false };

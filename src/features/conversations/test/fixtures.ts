@@ -1,33 +1,15 @@
 import type { ChatMessage, Conversation, ConversationParty, PartySide } from '../api/get-conversation';
 import type { ConversationSummary } from '../api/list-conversations';
+import { dubaiParty, stockholmParty } from '@/test/fixtures/conversation-parties';
 import { acceptedMeeting } from '../components/meetings/fixtures';
+
+export const stockholm: ConversationParty = stockholmParty;
+export const dubai: ConversationParty = dubaiParty;
 
 /*
  * Conversations as the server gives them, for tests and stories only: the demo foreign business in
  * Stockholm (the request's sender) and the demo partner in Dubai (its recipient).
  */
-
-export const stockholm: ConversationParty = {
-  side: 'sender',
-  kind: 'foreign',
-  profileId: 'fb_0001',
-  company: 'Nordvik Payments AB',
-  name: 'Astrid Lindqvist',
-  email: 'demo.foreign@corridor.test',
-  city: 'Stockholm',
-  timeZone: 'Europe/Stockholm',
-};
-
-export const dubai: ConversationParty = {
-  side: 'recipient',
-  kind: 'local',
-  profileId: 'lp_0001',
-  company: 'Al Noor Corporate Services',
-  name: 'Noura Al Hammadi',
-  email: 'demo.local@corridor.test',
-  city: 'Dubai',
-  timeZone: 'Asia/Dubai',
-};
 
 const MINUTE = 60_000;
 

@@ -1,32 +1,11 @@
 import type { Session } from '@/lib/session';
+import { dubaiParty as dubai, stockholmParty as stockholm } from '@/test/fixtures/conversation-parties';
 import type { UpcomingMeeting } from '../api/get-upcoming-meetings';
 
 /*
  * GET /meetings/upcoming answers for stories and tests: the demo foreign business (Stockholm) with
  * the demo partner (Dubai) and an investor in Abu Dhabi.
  */
-
-const stockholm = {
-  side: 'sender',
-  kind: 'foreign',
-  profileId: 'fb_0001',
-  company: 'Nordvik Payments AB',
-  name: 'Astrid Lindqvist',
-  email: 'demo.foreign@corridor.test',
-  city: 'Stockholm',
-  timeZone: 'Europe/Stockholm',
-} as const;
-
-const dubai = {
-  side: 'recipient',
-  kind: 'local',
-  profileId: 'lp_0001',
-  company: 'Al Noor Corporate Services',
-  name: 'Noura Al Hammadi',
-  email: 'demo.local@corridor.test',
-  city: 'Dubai',
-  timeZone: 'Asia/Dubai',
-} as const;
 
 const abuDhabi = {
   side: 'recipient',

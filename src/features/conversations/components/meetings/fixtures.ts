@@ -1,4 +1,7 @@
 import type { components } from '@/api/schema';
+import { dubaiParty, stockholmParty } from '@/test/fixtures/conversation-parties';
+
+export { dubaiParty, stockholmParty };
 
 /*
  * Meetings and conversations as the server gives them, for tests and stories only: the demo
@@ -7,28 +10,6 @@ import type { components } from '@/api/schema';
 
 type Meeting = components['schemas']['Meeting'];
 type Conversation = components['schemas']['Conversation'];
-
-export const stockholmParty = {
-  side: 'sender',
-  kind: 'foreign',
-  profileId: 'fb_0001',
-  company: 'Nordvik Payments AB',
-  name: 'Astrid Lindqvist',
-  email: 'demo.foreign@corridor.test',
-  city: 'Stockholm',
-  timeZone: 'Europe/Stockholm',
-} as const satisfies components['schemas']['ConversationParty'];
-
-export const dubaiParty = {
-  side: 'recipient',
-  kind: 'local',
-  profileId: 'lp_0001',
-  company: 'Al Noor Corporate Services',
-  name: 'Noura Al Hammadi',
-  email: 'demo.local@corridor.test',
-  city: 'Dubai',
-  timeZone: 'Asia/Dubai',
-} as const satisfies components['schemas']['ConversationParty'];
 
 const DAY = 86_400_000;
 

@@ -22,11 +22,10 @@
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { preview } from 'vite';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp } from '../e2e/support/preview';
 import { freePort, startMockServerProcess } from '../mocks/test/server-process';
-import { seededContext, signInHere } from './support/mock-browser';
+import { seededContext, serveWithApi, signInHere } from './support/mock-browser';
 import { median, printTable } from './support/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -43,21 +42,6 @@ declare global {
     __sentAt?: number;
     __dataAt?: number;
   }
-}
-
-/** Serves a build on `port`; `/api/*` goes to the mock server when `apiPort` is given. */
-async function serve(outDir: string, port: number, apiPort?: number) {
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: {
-      host: '127.0.0.1',
-      port,
-      strictPort: true,
-      proxy: apiPort ? { '/api': { target: `http://127.0.0.1:${apiPort}`, rewrite: (path) => path.replace(/^\/api/, '') } } : undefined,
-    },
-  });
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** In `page`: the epoch time of the frame that first shows `text` in the conversation's log. */
@@ -83,7 +67,7 @@ async function overHttp(browser: Browser): Promise<number[]> {
   const port = await freePort();
   try {
     await buildApp({ outDir: REAL_DIR, apiBaseUrl: `http://127.0.0.1:${port}/api` });
-    const site = await serve(REAL_DIR, port, mockServer.port);
+    const site = await serveWithApi(REAL_DIR, port, mockServer.port);
     const contexts: BrowserContext[] = [];
     try {
       const pageAs = async (email: string) => {
@@ -250,7 +234,7 @@ try {
     console.info(`building the mock-mode app into ${MOCK_DIR} …`);
     await buildApp({ outDir: MOCK_DIR });
   }
-  const site = await serve(MOCK_DIR, await freePort());
+  const site = await serveWithApi(MOCK_DIR, await freePort());
   let tabs: number[];
   let list: { times: number[]; rows: number };
   try {

@@ -13,31 +13,16 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { preview } from 'vite';
 import { chromiumArgs, findChromium, launchChromium } from '../e2e/support/chromium';
 import { buildApp } from '../e2e/support/preview';
 import { freePort, startMockServerProcess } from '../mocks/test/server-process';
 import { median } from './support/stats';
+import { serveWithApi } from './support/mock-browser';
 
 const routes = ['/', '/aboutus', '/login', '/signup', '/book-a-demo', '/privacy-policy'];
 const runs = Number(process.env.PERF_RUNS ?? 3);
 const dashboardRuns = Number(process.env.PERF_DASHBOARD_RUNS ?? 7);
 const account = { email: 'demo.foreign@corridor.test', password: 'corridor-demo', dashboard: '/foreignDashboard' };
-
-/** Serves a build; `/api/*` goes to the mock server (same origin, as a reverse proxy would). */
-async function serve(outDir: string, port: number, apiPort?: number) {
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: {
-      host: '127.0.0.1',
-      port,
-      strictPort: true,
-      proxy: apiPort ? { '/api': { target: `http://127.0.0.1:${apiPort}`, rewrite: (path) => path.replace(/^\/api/, '') } } : undefined,
-    },
-  });
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
 
 interface LighthouseFigures {
   score: number;
@@ -114,8 +99,8 @@ const mockPort = await freePort();
 try {
   await buildApp({ outDir: 'dist-perf-real', apiBaseUrl: `http://127.0.0.1:${realPort}/api` });
   await buildApp({ outDir: 'dist-perf-mock' });
-  const real = await serve('dist-perf-real', realPort, apiPort);
-  const mock = await serve('dist-perf-mock', mockPort);
+  const real = await serveWithApi('dist-perf-real', realPort, apiPort);
+  const mock = await serveWithApi('dist-perf-mock', mockPort);
   try {
     await lighthouseTable('real-host build', real.url);
     await lighthouseTable('mock-mode build (the demo)', mock.url);

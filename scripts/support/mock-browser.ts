@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { preview } from 'vite';
 import { launchChromium } from '../../e2e/support/chromium';
 import { buildApp, serveBuild } from '../../e2e/support/preview';
 
@@ -104,4 +105,22 @@ export function runBenchInChromium(outDir: string, work: (browser: Browser, base
     console.error(error);
     process.exitCode = 1;
   });
+}
+
+/**
+ * Serves a build on `port`; with `apiPort`, `/api/*` goes to the mock server on that port (same
+ * origin, as a reverse proxy would), for a real-host build made with `…/api` as its API host.
+ */
+export async function serveWithApi(outDir: string, port: number, apiPort?: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: {
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      proxy: apiPort ? { '/api': { target: `http://127.0.0.1:${apiPort}`, rewrite: (path) => path.replace(/^\/api/, '') } } : undefined,
+    },
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@/components/ui';
 import { insights } from '@/i18n/insights';
 import { customRangeError, dayMs, PERIOD_CHOICES, todayUtc, type CustomError, type InsightsPeriod, type PeriodChoice } from '../lib/period';
+import pills from '@/styles/pill-choice.module.css';
 import styles from './period-picker.module.css';
 
 const strings = insights.period;
@@ -50,7 +51,7 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{strings.legend}</legend>
         {PERIOD_CHOICES.map((option) => (
-          <label key={option} className={styles.choice}>
+          <label key={option} className={pills.choice}>
             <input type="radio" name={name} value={option} checked={choice === option} onChange={() => choose(option)} />
             <span>{strings.options[option]}</span>
           </label>

@@ -20,6 +20,7 @@ import {
   type MeetingFormValues,
 } from '../../lib/meeting-form';
 import { durationText, meetingHeld, otherSide } from '../../lib/meeting-times';
+import pills from '@/styles/pill-choice.module.css';
 import styles from './propose-meeting-dialog.module.css';
 
 type Conversation = components['schemas']['Conversation'];
@@ -172,7 +173,7 @@ export function ProposeMeetingDialog({ conversation, earlier, onClose, onPropose
           <legend className={styles.legend}>{copy.channelLegend}</legend>
           <div className={styles.choices}>
             {CHANNELS.map((kind) => (
-              <label key={kind} className={styles.choice}>
+              <label key={kind} className={pills.choice}>
                 <input
                   type="radio"
                   name={channelName}

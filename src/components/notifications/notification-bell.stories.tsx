@@ -6,7 +6,7 @@ import { NotificationBell } from './notification-bell';
 
 /** The bell of every signed-in page's header, on its own, in each state of its count and panel. */
 const meta = {
-  title: 'Notifications/Bell',
+  title: 'Components/Notifications/Bell',
   component: NotificationBell,
   parameters: { session: 'local' },
   decorators: [

@@ -8,7 +8,7 @@ const photo =
   );
 
 const meta = {
-  title: 'UI/Avatar',
+  title: 'Design system/Avatar',
   component: Avatar,
   args: { name: 'Sara Lindqvist' },
 } satisfies Meta<typeof Avatar>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './badge';
 
 const meta = {
-  title: 'UI/Badge',
+  title: 'Design system/Badge',
   component: Badge,
   args: { status: 'Approved' },
   argTypes: { tone: { control: 'select', options: [undefined, 'success', 'warning', 'danger', 'info', 'neutral', 'accent'] } },

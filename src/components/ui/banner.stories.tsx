@@ -5,7 +5,7 @@ import { Banner } from './banner';
 import { Button } from './button';
 
 const meta = {
-  title: 'UI/Banner',
+  title: 'Design system/Banner',
   component: Banner,
   args: { tone: 'success', children: 'Logged in Successfully' },
   argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] } },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonLink } from './button-link';
 
 const meta = {
-  title: 'UI/ButtonLink',
+  title: 'Design system/ButtonLink',
   component: ButtonLink,
   args: { to: '/book-a-demo', children: 'Book a demo' },
 } satisfies Meta<typeof ButtonLink>;

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Design system/Button',
   component: Button,
   args: { children: 'Get Started', onClick: fn() },
   argTypes: {

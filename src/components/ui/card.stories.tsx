@@ -6,7 +6,7 @@ import { Card } from './card';
 import { ProgressBar } from './progress-bar';
 
 const meta = {
-  title: 'UI/Card',
+  title: 'Design system/Card',
   component: Card,
   args: {
     title: 'Al Noor Legal Consultants',

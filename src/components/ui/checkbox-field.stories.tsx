@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CheckboxField } from './checkbox-field';
 
 const meta = {
-  title: 'UI/Forms/CheckboxField',
+  title: 'Design system/Forms/CheckboxField',
   component: CheckboxField,
   args: { label: 'Remember me' },
 } satisfies Meta<typeof CheckboxField>;

@@ -5,7 +5,7 @@ import { Button } from './button';
 import { CodeInput } from './code-input';
 
 const meta = {
-  title: 'UI/Forms/CodeInput',
+  title: 'Design system/Forms/CodeInput',
   component: CodeInput,
   args: {
     label: 'Verification code',

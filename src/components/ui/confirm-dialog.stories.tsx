@@ -6,7 +6,7 @@ import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
-  title: 'UI/ConfirmDialog',
+  title: 'Design system/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: true,

@@ -4,7 +4,7 @@ import { EmptyState } from './empty-state';
 import { SearchIcon } from './text-field';
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Design system/EmptyState',
   component: EmptyState,
   args: { title: 'No milestones found for this contract.' },
 } satisfies Meta<typeof EmptyState>;

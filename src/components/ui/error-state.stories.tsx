@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { ErrorState } from './error-state';
 
 const meta = {
-  title: 'UI/ErrorState',
+  title: 'Design system/ErrorState',
   component: ErrorState,
   args: { title: 'Error Loading Contract', message: 'The contract could not be loaded. Check your connection and try again.', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;

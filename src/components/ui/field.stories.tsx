@@ -21,7 +21,7 @@ function CustomColourField({ error, hint }: { error?: string; hint?: string }) {
 }
 
 const meta = {
-  title: 'UI/Forms/Field',
+  title: 'Design system/Forms/Field',
   component: Field,
   args: { controlId: 'x', label: 'Label', children: null },
 } satisfies Meta<typeof Field>;

@@ -8,7 +8,7 @@ const logo =
   );
 
 const meta = {
-  title: 'UI/Forms/FileField',
+  title: 'Design system/Forms/FileField',
   component: FileField,
   args: { label: 'Business logo', hint: 'Optional. PNG, JPG or SVG.' },
 } satisfies Meta<typeof FileField>;

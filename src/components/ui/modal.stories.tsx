@@ -9,7 +9,7 @@ import { TextareaField } from './textarea-field';
 import { TextField } from './text-field';
 
 const meta = {
-  title: 'UI/Modal',
+  title: 'Design system/Modal',
   component: Modal,
   args: { open: true, onClose: fn(), title: 'Add Milestone' },
 } satisfies Meta<typeof Modal>;

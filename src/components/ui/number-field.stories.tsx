@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NumberField } from './number-field';
 
 const meta = {
-  title: 'UI/Forms/NumberField',
+  title: 'Design system/Forms/NumberField',
   component: NumberField,
   args: { label: 'Target revenue', min: 0, max: 1000, unit: '%' },
   decorators: [(Story) => <div style={{ maxInlineSize: 320 }}>{Story()}</div>],

@@ -3,7 +3,7 @@ import { Card } from './card';
 import { PageContainer } from './page-container';
 
 const meta = {
-  title: 'UI/Layout/PageContainer',
+  title: 'Design system/Layout/PageContainer',
   component: PageContainer,
   parameters: { layout: 'fullscreen' },
   args: {

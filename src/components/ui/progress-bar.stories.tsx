@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './progress-bar';
 
 const meta = {
-  title: 'UI/ProgressBar',
+  title: 'Design system/ProgressBar',
   component: ProgressBar,
   args: { value: 40, label: 'Progress' },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100, step: 1 } } },

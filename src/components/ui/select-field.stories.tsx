@@ -3,7 +3,7 @@ import { options } from '@/lib/options';
 import { SelectField } from './select-field';
 
 const meta = {
-  title: 'UI/Forms/SelectField',
+  title: 'Design system/Forms/SelectField',
   component: SelectField,
   args: {
     label: 'Industry',

@@ -3,7 +3,7 @@ import { footerGroups, legalLinks } from '@/components/layout/public-layout';
 import { SiteFooter } from './site-footer';
 
 const meta = {
-  title: 'UI/Layout/SiteFooter',
+  title: 'Design system/Layout/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
   args: {

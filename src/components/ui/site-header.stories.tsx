@@ -4,7 +4,7 @@ import { Avatar } from './avatar';
 import { SiteHeader } from './site-header';
 
 const meta = {
-  title: 'UI/Layout/SiteHeader',
+  title: 'Design system/Layout/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
   args: {

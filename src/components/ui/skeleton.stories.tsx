@@ -3,7 +3,7 @@ import { Card } from './card';
 import { Skeleton } from './skeleton';
 
 const meta = {
-  title: 'UI/Skeleton',
+  title: 'Design system/Skeleton',
   component: Skeleton,
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof Skeleton>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'UI/Spinner',
+  title: 'Design system/Spinner',
   component: Spinner,
   args: { size: 'md' },
   argTypes: { size: { control: 'select', options: ['sm', 'md', 'lg'] } },

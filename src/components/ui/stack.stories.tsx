@@ -4,7 +4,7 @@ import { Stack } from './stack';
 import { TextField } from './text-field';
 
 const meta = {
-  title: 'UI/Layout/Stack',
+  title: 'Design system/Layout/Stack',
   component: Stack,
 } satisfies Meta<typeof Stack>;
 

@@ -11,7 +11,7 @@ const statusTabs = [
 ];
 
 const meta = {
-  title: 'UI/Tabs',
+  title: 'Design system/Tabs',
   component: Tabs,
   args: { items: statusTabs, value: 'approved', onChange: fn(), label: 'Contract status' },
 } satisfies Meta<typeof Tabs>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchField, TextField } from './text-field';
 
 const meta = {
-  title: 'UI/Forms/TextField',
+  title: 'Design system/Forms/TextField',
   component: TextField,
   args: { label: 'Email', placeholder: 'name@company.com', type: 'email' },
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}>{Story()}</div>],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextareaField } from './textarea-field';
 
 const meta = {
-  title: 'UI/Forms/TextareaField',
+  title: 'Design system/Forms/TextareaField',
   component: TextareaField,
   args: { label: 'Description', placeholder: 'What does this milestone deliver?' },
   decorators: [(Story) => <div style={{ maxInlineSize: 480 }}>{Story()}</div>],

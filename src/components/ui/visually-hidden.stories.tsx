@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
-  title: 'UI/VisuallyHidden',
+  title: 'Design system/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Only screen readers read this.' },
 } satisfies Meta<typeof VisuallyHidden>;

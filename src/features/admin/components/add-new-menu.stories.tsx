@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AddNewMenu } from './add-new-menu';
 
 const meta = {
-  title: 'Admin/AddNewMenu',
+  title: 'Components/Admin/AddNewMenu',
   component: AddNewMenu,
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof AddNewMenu>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminContractCard } from './admin-contract-card';
 
 const meta = {
-  title: 'Admin/AdminContractCard',
+  title: 'Components/Admin/AdminContractCard',
   component: AdminContractCard,
   args: {
     contract: {

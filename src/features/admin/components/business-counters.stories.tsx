@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BusinessCounters } from './business-counters';
 
 const meta = {
-  title: 'Admin/BusinessCounters',
+  title: 'Components/Admin/BusinessCounters',
   component: BusinessCounters,
   args: { counts: { foreign: 50, local: 69, investor: 28, pending: 5 } },
 } satisfies Meta<typeof BusinessCounters>;

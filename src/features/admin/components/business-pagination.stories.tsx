@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { BusinessPagination } from './business-pagination';
 
 const meta = {
-  title: 'Admin/BusinessPagination',
+  title: 'Components/Admin/BusinessPagination',
   component: BusinessPagination,
   args: { page: 1, pages: 206, onPage: fn() },
 } satisfies Meta<typeof BusinessPagination>;

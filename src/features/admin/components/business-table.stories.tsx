@@ -19,7 +19,7 @@ const rows: BusinessListItem[] = [
 ];
 
 const meta = {
-  title: 'Admin/BusinessTable',
+  title: 'Components/Admin/BusinessTable',
   component: BusinessTable,
   args: { rows, pending: new Map(), onAction: fn() },
 } satisfies Meta<typeof BusinessTable>;

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Component } from './admin-contracts';
 
 const meta = {
-  title: 'Admin/All contracts',
+  title: 'Screens/Admin/All contracts',
   component: Component,
   parameters: {
     layout: 'fullscreen',

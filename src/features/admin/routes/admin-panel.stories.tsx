@@ -23,7 +23,7 @@ const manyRows: Row[] = Array.from({ length: 5000 }, (_, index) => {
 });
 
 const meta = {
-  title: 'Admin/Admin panel',
+  title: 'Screens/Admin/Admin panel',
   component: Component,
   parameters: {
     layout: 'fullscreen',

@@ -3,7 +3,7 @@ import { auth as authText } from '@/i18n/auth';
 import { EmailField, PasswordField } from './account-fields';
 
 /** The sign-in, sign-up and reset forms' e-mail and password fields, preset once for all of them. */
-const meta = { title: 'Auth/Components/Account fields', component: EmailField } satisfies Meta<typeof EmailField>;
+const meta = { title: 'Components/Auth/Account fields', component: EmailField } satisfies Meta<typeof EmailField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ import { AuthPage } from './auth-page';
 import { DemoAccounts } from './demo-accounts';
 
 const meta = {
-  title: 'Auth/Components/AuthPage',
+  title: 'Components/Auth/AuthPage',
   component: AuthPage,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DemoAccounts } from './demo-accounts';
 
 const meta = {
-  title: 'Auth/Components/DemoAccounts',
+  title: 'Components/Auth/DemoAccounts',
   component: DemoAccounts,
   args: { onUse: fn() },
   decorators: [

@@ -3,7 +3,7 @@ import { auth as authText } from '@/i18n/auth';
 import { FormMessage } from './form-message';
 
 const meta = {
-  title: 'Auth/Components/FormMessage',
+  title: 'Components/Auth/FormMessage',
   component: FormMessage,
   args: { id: 'form-message', flash: null },
 } satisfies Meta<typeof FormMessage>;

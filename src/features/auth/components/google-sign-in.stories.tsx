@@ -9,7 +9,7 @@ import { GoogleSignIn } from './google-sign-in';
 const googleText = authText.google;
 
 const meta = {
-  title: 'Auth/Components/GoogleSignIn',
+  title: 'Components/Auth/GoogleSignIn',
   component: GoogleSignIn,
   decorators: [
     (Story) => (

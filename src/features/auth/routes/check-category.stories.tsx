@@ -7,7 +7,7 @@ import { Component } from './check-category';
 const categoryText = authText.category;
 
 const meta = {
-  title: 'Auth/Screens/Check category',
+  title: 'Screens/Auth/Check category',
   component: Component,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/check-Category'] } },
 } satisfies Meta<typeof Component>;

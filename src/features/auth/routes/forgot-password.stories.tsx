@@ -10,7 +10,7 @@ const resetText = authText.reset;
 const CODE = '731904';
 
 const meta = {
-  title: 'Auth/Screens/Forgot password',
+  title: 'Screens/Auth/Forgot password',
   component: Component,
   decorators: [
     // The real page reloads /login after a reset; in Storybook that would leave the story.

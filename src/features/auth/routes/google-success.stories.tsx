@@ -5,7 +5,7 @@ import { LandingProbe } from '../stories/landing-probe';
 import { Component } from './google-success';
 
 const meta = {
-  title: 'Auth/Screens/Google landing',
+  title: 'Screens/Auth/Google landing',
   component: Component,
   parameters: { layout: 'fullscreen' },
   decorators: [

@@ -7,7 +7,7 @@ import { Component } from './login';
 const loginText = authText.login;
 
 const meta = {
-  title: 'Auth/Screens/Login',
+  title: 'Screens/Auth/Login',
   component: Component,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/login'] } },
 } satisfies Meta<typeof Component>;

@@ -9,7 +9,7 @@ const signupText = authText.signup;
 const CODE = '482159';
 
 const meta = {
-  title: 'Auth/Screens/Signup',
+  title: 'Screens/Auth/Signup',
   component: Component,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/signup'] } },
 } satisfies Meta<typeof Component>;

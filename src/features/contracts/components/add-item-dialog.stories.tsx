@@ -5,7 +5,7 @@ import { AddItemDialog } from './add-item-dialog';
 const milestone = { _id: 'ms_0003', title: 'Emirates ID & visas for 2 staff' };
 
 const meta = {
-  title: 'Contracts/AddItemDialog',
+  title: 'Components/Contracts/AddItemDialog',
   component: AddItemDialog,
   args: { contractId: 'ctr_0001', target: { kind: 'milestone' }, onClose: fn() },
   parameters: { session: 'local' },

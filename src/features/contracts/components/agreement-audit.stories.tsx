@@ -3,7 +3,7 @@ import { mock } from '@/test/stories';
 import { AgreementAudit } from './agreement-audit';
 
 const meta = {
-  title: 'Contracts/AgreementAudit',
+  title: 'Components/Contracts/AgreementAudit',
   component: AgreementAudit,
   decorators: [(Story) => <div style={{ maxInlineSize: 760 }}>{Story()}</div>],
   args: { contractId: 'ctr_0002', approved: true },

@@ -5,7 +5,7 @@ import { DeclineDialog, SignDialog } from './agreement-dialogs';
 
 /** Review and sign (the document in a frame, the typed name, the consent) on the seeded ctr_0001. */
 const meta = {
-  title: 'Contracts/AgreementDialogs',
+  title: 'Components/Contracts/AgreementDialogs',
   component: SignDialog,
   args: { contractId: 'ctr_0001', version: 1, company: 'Nordvik Payments AB', onClose: fn(), submit: fn(async () => undefined) },
   parameters: { session: 'foreign' },

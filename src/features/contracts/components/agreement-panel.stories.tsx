@@ -5,7 +5,7 @@ import { AgreementPanel } from './agreement-panel';
 
 /** The contract page's Agreement section on the seeded mock: each state of the seed, and the rest by mock answers. */
 const meta = {
-  title: 'Contracts/AgreementPanel',
+  title: 'Components/Contracts/AgreementPanel',
   component: AgreementPanel,
   decorators: [(Story) => <div style={{ maxInlineSize: 760 }}>{Story()}</div>],
   args: { contractId: 'ctr_0001', approved: true },

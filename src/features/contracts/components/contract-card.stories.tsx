@@ -6,7 +6,7 @@ import { pendingContract } from '../test/fixtures';
 const contract = pendingContract;
 
 const meta = {
-  title: 'Contracts/ContractCard',
+  title: 'Components/Contracts/ContractCard',
   component: ContractCard,
   args: { contract, list: 'pending', onAction: fn() },
   decorators: [

@@ -3,7 +3,7 @@ import { mock } from '@/test/stories';
 import { ContractDocument } from './contract-document';
 
 const meta = {
-  title: 'Contracts/ContractDocument',
+  title: 'Components/Contracts/ContractDocument',
   component: ContractDocument,
   decorators: [
     (Story) => (

@@ -28,7 +28,7 @@ const comments: Comment[] = [
 ];
 
 const meta = {
-  title: 'Contracts/MilestoneCard',
+  title: 'Components/Contracts/MilestoneCard',
   component: MilestoneCard,
   args: {
     number: 2,

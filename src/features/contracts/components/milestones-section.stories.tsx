@@ -4,7 +4,7 @@ import { MilestonesSection } from './milestones-section';
 
 /** 'Project Milestones' of ctr_0001 on the mock backend (every milestone state is seeded there). */
 const meta = {
-  title: 'Contracts/MilestonesSection',
+  title: 'Components/Contracts/MilestonesSection',
   component: MilestonesSection,
   args: { contractId: 'ctr_0001', canPlan: true, canComment: false },
   parameters: { session: 'local' },

@@ -6,7 +6,7 @@ import { demoLocalPartner } from '../test/fixtures';
 const local = demoLocalPartner;
 
 const meta = {
-  title: 'Contracts/PartnerCard',
+  title: 'Components/Contracts/PartnerCard',
   component: PartnerCard,
   args: { position: 'Partner One', role: 'Local Partner', profile: local },
   decorators: [

@@ -16,7 +16,7 @@ const contract: Contract = {
 };
 
 const meta = {
-  title: 'Contracts/RequestActionDialog',
+  title: 'Components/Contracts/RequestActionDialog',
   component: RequestActionDialog,
   args: { pending: { action: 'approve', contract }, onClose: fn(), onDone: fn() },
   parameters: { session: 'local' },

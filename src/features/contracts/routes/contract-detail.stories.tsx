@@ -13,7 +13,7 @@ function ContractRoute() {
 }
 
 const meta = {
-  title: 'Contracts/Contract detail',
+  title: 'Screens/Contracts/Contract detail',
   component: ContractRoute,
   parameters: screenAt('local', '/contract/ctr_0001'),
 } satisfies Meta<typeof ContractRoute>;

@@ -4,7 +4,7 @@ import { Component } from './foreign-contracts';
 
 /** /foreign/AllContracts as the demo foreign business (Nordvik Payments AB); its lists live under /business/. */
 const meta = {
-  title: 'Contracts/Foreign contracts',
+  title: 'Screens/Contracts/Foreign contracts',
   component: Component,
   parameters: screenAt('foreign', '/foreign/AllContracts'),
 } satisfies Meta<typeof Component>;

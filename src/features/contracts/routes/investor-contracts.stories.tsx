@@ -4,7 +4,7 @@ import { Component } from './investor-contracts';
 
 /** /investor/AllContracts as the demo investor (Saqr Bay Family Office). */
 const meta = {
-  title: 'Contracts/Investor contracts',
+  title: 'Screens/Contracts/Investor contracts',
   component: Component,
   parameters: screenAt('investor', '/investor/AllContracts'),
 } satisfies Meta<typeof Component>;

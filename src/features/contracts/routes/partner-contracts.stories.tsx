@@ -4,7 +4,7 @@ import { Component } from './partner-contracts';
 
 /** /partner/AllContracts as the demo local partner (Al Noor Corporate Services), on the mock backend. */
 const meta = {
-  title: 'Contracts/Partner contracts',
+  title: 'Screens/Contracts/Partner contracts',
   component: Component,
   parameters: screenAt('local', '/partner/AllContracts'),
 } satisfies Meta<typeof Component>;

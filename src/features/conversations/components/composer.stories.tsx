@@ -14,7 +14,7 @@ function ComposerWith({ initial = '', onSend }: { initial?: string; onSend: (bod
 }
 
 const meta = {
-  title: 'Conversations/Composer',
+  title: 'Components/Conversations/Composer',
   component: ComposerWith,
   args: { onSend: fn() },
 } satisfies Meta<typeof ComposerWith>;

@@ -19,7 +19,7 @@ function MessagesRoutes() {
 }
 
 const meta = {
-  title: 'Conversations/Messages',
+  title: 'Screens/Conversations/Messages',
   component: MessagesRoutes,
   parameters: screenAt('local', '/messages'),
 } satisfies Meta<typeof MessagesRoutes>;

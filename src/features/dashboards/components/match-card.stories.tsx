@@ -3,7 +3,7 @@ import { sampleInvestorMatch, sampleLocalMatch } from '../lib/sample-matches';
 import { MatchCard } from './match-card';
 
 const meta = {
-  title: 'Dashboards/MatchCard',
+  title: 'Components/Dashboards/MatchCard',
   component: MatchCard,
   args: { match: sampleLocalMatch },
   decorators: [(Story) => <div style={{ maxInlineSize: 440 }}><Story /></div>],

@@ -3,7 +3,7 @@ import { sampleInvestorMatch, sampleLocalMatch } from '../lib/sample-matches';
 import { MatchReasons } from './match-reasons';
 
 const meta = {
-  title: 'Dashboards/MatchReasons',
+  title: 'Components/Dashboards/MatchReasons',
   component: MatchReasons,
   args: { reasons: sampleLocalMatch.reasons, score: sampleLocalMatch.score },
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],

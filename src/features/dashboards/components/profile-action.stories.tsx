@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { ProfileAction } from './profile-action';
 
 const meta = {
-  title: 'Dashboards/ProfileAction',
+  title: 'Components/Dashboards/ProfileAction',
   component: ProfileAction,
   args: {
     variant: 'connectPartner',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScoreRing } from './score-ring';
 
 const meta = {
-  title: 'Dashboards/ScoreRing',
+  title: 'Components/Dashboards/ScoreRing',
   component: ScoreRing,
   args: { score: 89 },
   argTypes: { score: { control: { type: 'range', min: 0, max: 100 } }, size: { control: 'inline-radio', options: ['md', 'lg'] } },

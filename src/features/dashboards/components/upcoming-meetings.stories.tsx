@@ -6,7 +6,7 @@ import { UpcomingMeetings } from './upcoming-meetings';
 
 /** The dashboards' "Upcoming meetings", as the demo foreign business sees it. */
 const meta = {
-  title: 'Dashboards/UpcomingMeetings',
+  title: 'Components/Dashboards/UpcomingMeetings',
   component: UpcomingMeetings,
   args: { session: foreignSession },
   decorators: [(Story) => <div style={{ maxInlineSize: 760 }}>{Story()}</div>],

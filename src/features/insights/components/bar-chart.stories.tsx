@@ -50,7 +50,7 @@ const industries: BarChartRow[] = [
 const percent = (value: number) => formatPercent(value);
 
 const meta = {
-  title: 'Insights/Chart kit/Bar chart',
+  title: 'Components/Insights/Chart kit/Bar chart',
   component: BarChart,
   excludeStories: ['chartStoryFrame'],
   decorators: [chartStoryFrame(SUMMARY_ID)],

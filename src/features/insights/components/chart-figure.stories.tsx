@@ -47,7 +47,7 @@ function SupplyFigure({ level }: { level?: 3 | 4 }) {
 }
 
 const meta = {
-  title: 'Insights/Chart kit/Chart figure',
+  title: 'Components/Insights/Chart kit/Chart figure',
   component: SupplyFigure,
 } satisfies Meta<typeof SupplyFigure>;
 

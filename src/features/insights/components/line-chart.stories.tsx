@@ -23,7 +23,7 @@ const year = weeks(52, (index) => Math.round((0.48 + 0.17 * Math.sin(index / 4) 
 const band = { low: 0.4, high: 0.6, label: fill(insights.acceptance.band, { low: '40%', high: '60%' }) };
 
 const meta = {
-  title: 'Insights/Chart kit/Line chart',
+  title: 'Components/Insights/Chart kit/Line chart',
   component: LineChart,
   decorators: [chartStoryFrame(SUMMARY_ID)],
   args: { points: year, format: (value: number) => formatPercent(value), max: 1, band, labelledBy: SUMMARY_ID },

@@ -8,7 +8,7 @@ import { Component } from './admin-insights';
  * overrides the four calls. The chart kit's own states are under Insights/Chart kit.
  */
 const meta = {
-  title: 'Admin/Insights',
+  title: 'Screens/Admin/Insights',
   component: Component,
   parameters: screenAt('admin', '/admin/insights'),
 } satisfies Meta<typeof Component>;

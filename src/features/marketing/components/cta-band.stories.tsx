@@ -5,7 +5,7 @@ import { marketing as marketingText } from '@/i18n/marketing';
 import { CtaBand, ctaBandButton } from './cta-band';
 
 const meta = {
-  title: 'Marketing/CtaBand',
+  title: 'Components/Marketing/CtaBand',
   component: CtaBand,
   parameters: { layout: 'fullscreen' },
   args: {

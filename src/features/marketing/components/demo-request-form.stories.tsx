@@ -8,7 +8,7 @@ import { sampleDemoRequest } from '../test/demo-request';
 const filled = { ...sampleDemoRequest, message: 'We plan to open a Dubai office next year and need a DIFC licence.' };
 
 const meta = {
-  title: 'Marketing/DemoRequestForm',
+  title: 'Components/Marketing/DemoRequestForm',
   component: DemoRequestForm,
   decorators: [
     (Story) => (

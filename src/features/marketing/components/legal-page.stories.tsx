@@ -6,7 +6,7 @@ import { LegalPage } from './legal-page';
 const privacy = legalText.privacy;
 
 const meta = {
-  title: 'Marketing/LegalPage',
+  title: 'Components/Marketing/LegalPage',
   component: LegalPage,
   parameters: { layout: 'fullscreen' },
   args: {

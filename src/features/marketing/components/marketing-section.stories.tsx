@@ -5,7 +5,7 @@ import { MarketingSection } from './marketing-section';
 const mission = marketingText.about.mission;
 
 const meta = {
-  title: 'Marketing/MarketingSection',
+  title: 'Components/Marketing/MarketingSection',
   component: MarketingSection,
   parameters: { layout: 'fullscreen' },
   args: {

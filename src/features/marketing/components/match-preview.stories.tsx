@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MatchPreview } from './match-preview';
 
 const meta = {
-  title: 'Marketing/MatchPreview',
+  title: 'Components/Marketing/MatchPreview',
   component: MatchPreview,
   decorators: [
     (Story) => (

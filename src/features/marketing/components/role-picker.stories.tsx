@@ -22,7 +22,7 @@ function Demo({ initial }: { initial: 'business' | 'partner' | null }) {
 }
 
 const meta = {
-  title: 'Marketing/RolePicker',
+  title: 'Components/Marketing/RolePicker',
   component: Demo,
   args: { initial: null },
 } satisfies Meta<typeof Demo>;

@@ -3,7 +3,7 @@ import { marketing as marketingText } from '@/i18n/marketing';
 import { StatList } from './stat-list';
 
 const meta = {
-  title: 'Marketing/StatList',
+  title: 'Components/Marketing/StatList',
   component: StatList,
   args: { items: marketingText.home.snapshot.figures, label: marketingText.home.snapshot.title },
 } satisfies Meta<typeof StatList>;

@@ -3,7 +3,7 @@ import { marketing as marketingText } from '@/i18n/marketing';
 import { StepList } from './step-list';
 
 const meta = {
-  title: 'Marketing/StepList',
+  title: 'Components/Marketing/StepList',
   component: StepList,
   args: { steps: marketingText.about.steps.items },
 } satisfies Meta<typeof StepList>;

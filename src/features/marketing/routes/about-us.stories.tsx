@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component } from './about-us';
 
 const meta = {
-  title: 'Marketing/About Us',
+  title: 'Screens/Marketing/About Us',
   component: Component,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/aboutus'] } },
 } satisfies Meta<typeof Component>;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Component } from './book-a-demo';
 
 const meta = {
-  title: 'Marketing/Book a demo (role picker)',
+  title: 'Screens/Marketing/Book a demo (role picker)',
   component: Component,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/book-a-demo'] } },
 } satisfies Meta<typeof Component>;

@@ -3,7 +3,7 @@ import { AppProviders } from '@/app/providers';
 import { Component } from './book-demo-business';
 
 const meta = {
-  title: 'Marketing/Book a Demo (form page)',
+  title: 'Screens/Marketing/Book a Demo (form page)',
   component: Component,
   decorators: [
     (Story) => (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component } from './home';
 
 const meta = {
-  title: 'Marketing/Home',
+  title: 'Screens/Marketing/Home',
   component: Component,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Component>;

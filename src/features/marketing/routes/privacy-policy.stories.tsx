@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component } from './privacy-policy';
 
 const meta = {
-  title: 'Marketing/Privacy Policy',
+  title: 'Screens/Marketing/Privacy Policy',
   component: Component,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/privacy-policy'] } },
 } satisfies Meta<typeof Component>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component } from './terms';
 
 const meta = {
-  title: 'Marketing/Terms & Conditions',
+  title: 'Screens/Marketing/Terms & Conditions',
   component: Component,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/terms'] } },
 } satisfies Meta<typeof Component>;

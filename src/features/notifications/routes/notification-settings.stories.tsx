@@ -5,7 +5,7 @@ import { Component } from './notification-settings';
 
 /** /notifications/settings: the defaults, a save, a failed save, loading and error. */
 const meta = {
-  title: 'Notifications/Settings',
+  title: 'Screens/Notifications/Settings',
   component: Component,
   parameters: screenAt('foreign', '/notifications/settings'),
 } satisfies Meta<typeof Component>;

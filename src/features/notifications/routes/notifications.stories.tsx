@@ -6,7 +6,7 @@ import { Component } from './notifications';
 
 /** /notifications in every state, on the seeded mock unless a story overrides the list. */
 const meta = {
-  title: 'Notifications/All notifications',
+  title: 'Screens/Notifications/All notifications',
   component: Component,
   parameters: screenAt('local', '/notifications'),
 } satisfies Meta<typeof Component>;

@@ -6,7 +6,7 @@ import { controlledField } from '../stories/decorators';
 import { CheckboxGroupField } from './checkbox-group-field';
 
 const meta = {
-  title: 'Profiles/CheckboxGroupField',
+  title: 'Components/Profiles/CheckboxGroupField',
   component: CheckboxGroupField,
   args: { label: profilesText.fields.targetStages, options: options.targetStages, value: [], onChange: fn() },
   render: controlledField(CheckboxGroupField, 640),

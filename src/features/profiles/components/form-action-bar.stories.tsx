@@ -4,7 +4,7 @@ import { profiles as profilesText } from '@/i18n/profiles';
 import { FormActionBar } from './form-action-bar';
 
 const meta = {
-  title: 'Profiles/FormActionBar',
+  title: 'Components/Profiles/FormActionBar',
   component: FormActionBar,
   args: {
     note: profilesText.registration.requiredNote,

@@ -5,7 +5,7 @@ import { controlledField, sampleLogoDataUrl, sampleLogoFile } from '../stories/d
 import { LogoField } from './logo-field';
 
 const meta = {
-  title: 'Profiles/LogoField',
+  title: 'Components/Profiles/LogoField',
   component: LogoField,
   args: { label: profilesText.fields.businessLogo, hint: profilesText.hints.businessLogo, required: true, value: '', onChange: fn() },
   render: controlledField(LogoField, 520),

@@ -5,7 +5,7 @@ import { nordvikProfile } from '../stories/decorators';
 import { ProfileDetails } from './profile-details';
 
 const meta = {
-  title: 'Profiles/ProfileDetails',
+  title: 'Components/Profiles/ProfileDetails',
   component: ProfileDetails,
   args: {
     sections: foreignSections,

@@ -30,7 +30,7 @@ function ProfileFieldsDemo({ sections, schema, required, mode, values }: DemoPro
 }
 
 const meta = {
-  title: 'Profiles/ProfileFields',
+  title: 'Components/Profiles/ProfileFields',
   component: ProfileFieldsDemo,
   args: { sections: foreignSections, schema: foreignRegistrationSchema, required: foreignRegistrationRequired, mode: 'register' },
 } satisfies Meta<typeof ProfileFieldsDemo>;

@@ -19,7 +19,7 @@ const answers = {
 };
 
 const meta = {
-  title: 'Profiles/Expand Your Business',
+  title: 'Screens/Profiles/Expand Your Business',
   component: Component,
   parameters: screenAt('foreign', '/complete-business-profile'),
 } satisfies Meta<typeof Component>;

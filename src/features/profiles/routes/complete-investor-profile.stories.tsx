@@ -26,7 +26,7 @@ const answers = {
 };
 
 const meta = {
-  title: 'Profiles/Register as an Investor',
+  title: 'Screens/Profiles/Register as an Investor',
   component: Component,
   parameters: screenAt('investor', '/complete-investor-profile'),
 } satisfies Meta<typeof Component>;

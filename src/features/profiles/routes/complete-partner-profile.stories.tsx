@@ -9,7 +9,7 @@ import { partnerAnswers } from '../test/partner-answers';
 const answers = partnerAnswers;
 
 const meta = {
-  title: 'Profiles/Register as a Local Partner',
+  title: 'Screens/Profiles/Register as a Local Partner',
   component: Component,
   parameters: screenAt('local', '/complete-partner-profile'),
 } satisfies Meta<typeof Component>;

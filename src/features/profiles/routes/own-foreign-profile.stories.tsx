@@ -4,7 +4,7 @@ import { Component } from './own-foreign-profile';
 
 const { meta: shared, stories } = ownProfileStories('foreign', Component);
 
-const meta = { title: 'Profiles/Own profile (foreign)', ...shared } satisfies Meta;
+const meta = { title: 'Screens/Profiles/Own profile (foreign)', ...shared } satisfies Meta;
 
 export default meta;
 

@@ -4,7 +4,7 @@ import { Component } from './own-investor-profile';
 
 const { meta: shared, stories } = ownProfileStories('investor', Component);
 
-const meta = { title: 'Profiles/Own profile (investor)', ...shared } satisfies Meta;
+const meta = { title: 'Screens/Profiles/Own profile (investor)', ...shared } satisfies Meta;
 
 export default meta;
 

@@ -4,7 +4,7 @@ import { Component } from './own-local-profile';
 
 const { meta: shared, stories } = ownProfileStories('local', Component);
 
-const meta = { title: 'Profiles/Own profile (local)', ...shared } satisfies Meta;
+const meta = { title: 'Screens/Profiles/Own profile (local)', ...shared } satisfies Meta;
 
 export default meta;
 

@@ -8,7 +8,7 @@ import { MeetingPanel } from './meeting-panel';
  * as the demo foreign business in Stockholm (the request's sender) sees it unless said otherwise.
  */
 const meta = {
-  title: 'Conversations/MeetingPanel',
+  title: 'Components/Conversations/MeetingPanel',
   component: MeetingPanel,
   decorators: [(Story) => <div style={{ maxInlineSize: 720 }}>{Story()}</div>],
   args: { conversation: conversationWith([proposedMeeting()]) },

@@ -7,7 +7,7 @@ import { ProposeMeetingDialog } from './propose-meeting-dialog';
 
 /** The propose form, as the demo foreign business (Stockholm) proposing to the partner in Dubai. */
 const meta = {
-  title: 'Conversations/ProposeMeetingDialog',
+  title: 'Components/Conversations/ProposeMeetingDialog',
   component: ProposeMeetingDialog,
   args: { conversation: conversationWith([]), earlier: null, onClose: fn(), onProposed: fn() },
   parameters: { session: 'foreign' },

@@ -15,7 +15,9 @@ function ContractRoute() {
 const meta = {
   title: 'Screens/Contracts/Contract detail',
   component: ContractRoute,
-  parameters: screenAt('local', '/contract/ctr_0001'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('local', '/contract/ctr_0001') },
 } satisfies Meta<typeof ContractRoute>;
 
 export default meta;

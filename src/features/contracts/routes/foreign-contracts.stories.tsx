@@ -6,7 +6,9 @@ import { Component } from './foreign-contracts';
 const meta = {
   title: 'Screens/Contracts/Foreign contracts',
   component: Component,
-  parameters: screenAt('foreign', '/foreign/AllContracts'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('foreign', '/foreign/AllContracts') },
 } satisfies Meta<typeof Component>;
 
 export default meta;

@@ -6,7 +6,9 @@ import { Component } from './investor-contracts';
 const meta = {
   title: 'Screens/Contracts/Investor contracts',
   component: Component,
-  parameters: screenAt('investor', '/investor/AllContracts'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('investor', '/investor/AllContracts') },
 } satisfies Meta<typeof Component>;
 
 export default meta;

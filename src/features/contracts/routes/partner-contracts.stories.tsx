@@ -6,7 +6,9 @@ import { Component } from './partner-contracts';
 const meta = {
   title: 'Screens/Contracts/Partner contracts',
   component: Component,
-  parameters: screenAt('local', '/partner/AllContracts'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('local', '/partner/AllContracts') },
 } satisfies Meta<typeof Component>;
 
 export default meta;

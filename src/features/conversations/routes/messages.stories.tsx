@@ -21,7 +21,9 @@ function MessagesRoutes() {
 const meta = {
   title: 'Screens/Conversations/Messages',
   component: MessagesRoutes,
-  parameters: screenAt('local', '/messages'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('local', '/messages') },
 } satisfies Meta<typeof MessagesRoutes>;
 
 export default meta;
@@ -136,7 +138,7 @@ export const NotAParty: Story = {
 
 /** An admin on /messages: no list, where to read a conversation instead. */
 export const AdminInbox: Story = {
-  parameters: screenAt('admin', '/messages'),
+  parameters: { ...screenAt('admin', '/messages') },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Conversations belong to the two parties', {}, { timeout: 5000 })).toBeInTheDocument();
   },

@@ -6,7 +6,9 @@ import { Component as ForeignDashboard } from './foreign-dashboard';
 const meta = {
   title: 'Screens/Dashboards/Global Expansion Dashboard',
   component: ForeignDashboard,
-  parameters: screenAt('foreign', '/foreignDashboard'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('foreign', '/foreignDashboard') },
 } satisfies Meta<typeof ForeignDashboard>;
 
 export default meta;

@@ -15,7 +15,9 @@ const investorProfile = {
 const meta = {
   title: 'Screens/Dashboards/Investor Dashboard',
   component: InvestorDashboard,
-  parameters: screenAt('investor', '/investor-dashboard'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('investor', '/investor-dashboard') },
 } satisfies Meta<typeof InvestorDashboard>;
 
 export default meta;

@@ -8,7 +8,9 @@ import { partnerProfile } from '../test/fixtures';
 const meta = {
   title: 'Screens/Dashboards/Partner Dashboard',
   component: PartnerDashboard,
-  parameters: screenAt('local', '/partner-dashboard'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('local', '/partner-dashboard') },
 } satisfies Meta<typeof PartnerDashboard>;
 
 export default meta;

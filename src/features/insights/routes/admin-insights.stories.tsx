@@ -10,7 +10,9 @@ import { Component } from './admin-insights';
 const meta = {
   title: 'Screens/Admin/Insights',
   component: Component,
-  parameters: screenAt('admin', '/admin/insights'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('admin', '/admin/insights') },
 } satisfies Meta<typeof Component>;
 
 export default meta;

@@ -7,7 +7,9 @@ import { Component } from './notification-settings';
 const meta = {
   title: 'Screens/Notifications/Settings',
   component: Component,
-  parameters: screenAt('foreign', '/notifications/settings'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('foreign', '/notifications/settings') },
 } satisfies Meta<typeof Component>;
 
 export default meta;

@@ -8,7 +8,9 @@ import { Component } from './notifications';
 const meta = {
   title: 'Screens/Notifications/All notifications',
   component: Component,
-  parameters: screenAt('local', '/notifications'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('local', '/notifications') },
 } satisfies Meta<typeof Component>;
 
 export default meta;
@@ -22,7 +24,7 @@ export const Filled: Story = {
 };
 
 export const UnreadOnly: Story = {
-  parameters: screenAt('local', '/notifications?filter=unread'),
+  parameters: { ...screenAt('local', '/notifications?filter=unread') },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('tab', { name: /Unread/, selected: true }, { timeout: 5000 })).toBeInTheDocument();
   },

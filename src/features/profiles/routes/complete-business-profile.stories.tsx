@@ -21,7 +21,9 @@ const answers = {
 const meta = {
   title: 'Screens/Profiles/Expand Your Business',
   component: Component,
-  parameters: screenAt('foreign', '/complete-business-profile'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('foreign', '/complete-business-profile') },
 } satisfies Meta<typeof Component>;
 
 export default meta;

@@ -28,7 +28,9 @@ const answers = {
 const meta = {
   title: 'Screens/Profiles/Register as an Investor',
   component: Component,
-  parameters: screenAt('investor', '/complete-investor-profile'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('investor', '/complete-investor-profile') },
 } satisfies Meta<typeof Component>;
 
 export default meta;

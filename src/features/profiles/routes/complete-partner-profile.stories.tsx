@@ -11,7 +11,9 @@ const answers = partnerAnswers;
 const meta = {
   title: 'Screens/Profiles/Register as a Local Partner',
   component: Component,
-  parameters: screenAt('local', '/complete-partner-profile'),
+  // Spread into a literal: Storybook's docs plugin adds the JSDoc above as `parameters.docs`, and a meta
+  // whose `parameters` is not an object literal gets a second `parameters` key that replaces it.
+  parameters: { ...screenAt('local', '/complete-partner-profile') },
 } satisfies Meta<typeof Component>;
 
 export default meta;

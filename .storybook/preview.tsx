@@ -1,11 +1,16 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import '../src/styles/tokens.css';
 import '../src/styles/global.css';
+import { a11yRunOptions } from './a11y/rules';
+import { setReducedMotion } from './globals/motion';
+import { globalTypes, initialGlobals, mockGlobalsKey, viewportOptions } from './globals/toolbar';
+import { freshMockData, watchMockData } from './mock-data';
 
 /**
  * `parameters.router`: `false` (or `{ disable: true }`) renders the story without the global
@@ -24,8 +29,12 @@ function StoryQueryClient({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-export const withQueryClient: Decorator = (Story) => (
-  <StoryQueryClient>
+/**
+ * The cache (and the story under it) is new whenever the mock globals change, so the screen asks
+ * again and shows the new latency or answers at once.
+ */
+export const withQueryClient: Decorator = (Story, { globals }) => (
+  <StoryQueryClient key={mockGlobalsKey(globals)}>
     <Story />
   </StoryQueryClient>
 );
@@ -88,44 +97,82 @@ export async function sessionLoader({ parameters }: { parameters: Record<string,
   return {};
 }
 
+/**
+ * Before every render (and again when a global changes): the reduced-motion emulation on or off,
+ * and the mock globals applied to the worker after the loader has set up the story's handlers
+ * (globals/mock-globals.ts). Without a worker (the story tests in Node) the mock is left alone.
+ */
+export async function applyGlobals(context: StoryContext): Promise<void> {
+  setReducedMotion(context.globals.motion === 'reduce');
+  const worker = (context as StoryContext & { msw?: SetupWorker }).msw;
+  if (!worker) return;
+  const { applyMockGlobals } = await import('./globals/mock-globals');
+  applyMockGlobals(worker, context.globals);
+}
+
 const STORYBOOK_REQUEST = /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/node_modules\/|\/src\//;
 
+/**
+ * msw-storybook-addon 3.x, CSF 3 integration: starts one worker (served from public/ via
+ * staticDirs) and, before every story, resets it to the global handlers and applies the story's
+ * `parameters.msw`. Handlers given to setupWorker() are the initial handlers and survive that reset:
+ * the operations' handlers only. The demo's scenario handler (latency, forced answers) is put in
+ * front of the story's handlers by applyGlobals when a mock global is set, and only then.
+ */
+const startMockWorker = mswLoader(async () => {
+  // Loaded lazily: the mock backend is only needed once a story actually runs in a browser,
+  // and tests that import this preview (.storybook/stories.test.tsx) never pull it in.
+  const [{ setupWorker }, { operationHandlers }, { initDb }, { initScenarios }] = await Promise.all([
+    import('msw/browser'),
+    import('../mocks/handlers'),
+    import('../mocks/db'),
+    import('../mocks/http/scenarios'),
+  ]);
+  // A freshly seeded database in memory for this Storybook tab (no latency, nothing forced).
+  await initDb();
+  await watchMockData();
+  initScenarios(null);
+  const worker = setupWorker(...operationHandlers);
+  await worker.start({
+    quiet: true,
+    // Relative, so a Storybook deployed under a sub-path still finds the worker.
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      // Warn about API calls without a handler, not about Storybook's own files.
+      if (isCommonAssetRequest(request) || STORYBOOK_REQUEST.test(request.url)) return;
+      print.warning();
+    },
+  });
+  return worker;
+});
+
 const preview: Preview = {
-  // msw-storybook-addon 3.x, CSF 3 integration: the loader starts one worker (served from
-  // public/ via staticDirs) and, before every story, resets it to the global handlers and
-  // applies the story's `parameters.msw`. Handlers given to setupWorker() are the initial
-  // handlers and survive that reset.
+  // One loader, in order: Storybook runs the loaders of one level side by side (Promise.all), so a
+  // separate session loader signed in before the worker was up (its /login went to the static
+  // server: 404) and every signed-in screen showed "User not authenticated". The seed comes back
+  // first if the last story changed it (mock-data.ts), so the sign-in finds its account.
   loaders: [
-    mswLoader(async () => {
-      // Loaded lazily: the mock backend is only needed once a story actually runs in a browser,
-      // and tests that import this preview (src/test/stories.test.tsx) never pull it in.
-      const [{ setupWorker }, { handlers }, { initDb }, { initScenarios }] = await Promise.all([
-        import('msw/browser'),
-        import('../mocks/handlers'),
-        import('../mocks/db'),
-        import('../mocks/http/scenarios'),
-      ]);
-      // A freshly seeded database in memory for this Storybook tab (no latency, nothing forced).
-      await initDb();
-      initScenarios(null);
-      const worker = setupWorker(...handlers);
-      await worker.start({
-        quiet: true,
-        // Relative, so a Storybook deployed under a sub-path still finds the worker.
-        serviceWorker: { url: './mockServiceWorker.js' },
-        onUnhandledRequest(request, print) {
-          // Warn about API calls without a handler, not about Storybook's own files.
-          if (isCommonAssetRequest(request) || STORYBOOK_REQUEST.test(request.url)) return;
-          print.warning();
-        },
-      });
-      return worker;
-    }),
-    sessionLoader,
+    async (context) => {
+      await startMockWorker(context);
+      await freshMockData();
+      return sessionLoader(context);
+    },
   ],
+  beforeEach: applyGlobals,
   decorators: [withDirection, withMemoryRouter, withQueryClient],
   parameters: {
     layout: 'padded',
+    // The sidebar in the order a designer reads it (the Introduction page explains each group).
+    options: {
+      storySort: {
+        order: ['Introduction', 'Design tokens', ['Colours', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Other tokens'], 'Design system', 'Screens', 'Components'],
+      },
+    },
+    // No initial viewport: the story fills the preview area until a preset is chosen.
+    viewport: { options: viewportOptions },
+    // The Accessibility panel runs the story tests' rules (a11y/rules.ts) after every render, and
+    // a violation marks the story as failed (the addon's default, 'todo', only warns).
+    a11y: { options: a11yRunOptions, test: 'error' },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },
       sort: 'requiredFirst',
@@ -138,24 +185,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: {
-    backgrounds: { value: 'page' },
-    direction: 'ltr',
-  },
-  globalTypes: {
-    direction: {
-      description: 'Text direction',
-      toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-  },
+  initialGlobals,
+  globalTypes,
 };
 
 export default preview;

@@ -6,12 +6,15 @@ import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { signInAs, withScreenBackend, type DemoAccount } from '../src/test/screen-harness';
+import { storyA11yViolations } from './a11y/check';
 import preview from './preview';
 
 /**
  * Renders every story of the project once (`<file> › <story>`), with the global decorators of
- * .storybook/preview.tsx (MemoryRouter, direction). Any thrown error or console.error fails it
- * (see src/test/setup.ts).
+ * .storybook/preview.tsx (MemoryRouter, direction), runs its play function, then runs axe once on
+ * the whole body (portalled dialogs included) with the Accessibility panel's rules: a serious or
+ * critical violation fails the story, listed readably (a11y/check.ts). Any thrown error or
+ * console.error fails it too (see src/test/setup.ts).
  *
  * The browser's MSW loader is replaced by the same handlers in Node (msw/node) over a freshly
  * seeded database; a story's `parameters.session` signs that demo account in, and its
@@ -59,6 +62,8 @@ describe('stories', () => {
         const { container, unmount } = render(<Story />);
         expect(container).not.toBeEmptyDOMElement();
         if (Story.play) await Story.play({ canvasElement: container });
+        const violations = await storyA11yViolations(parameters);
+        expect(violations, `axe found serious or critical violations:\n${violations.join('\n')}`).toEqual([]);
         unmount();
       });
     }

@@ -10,10 +10,14 @@ const copy = conversationLinks.header;
 /** How often the count is asked again while the live channel is down. */
 export const MESSAGE_COUNT_POLL_MS = 20_000;
 
-/** "Messages, 3 unread": the link's accessible name carries the count. */
+/**
+ * "Messages, 3 unread": the link's accessible name carries the count, as the badge shows it ("99+"
+ * past 99), so the visible text is part of the name (WCAG 2.5.3, as the bell's).
+ */
 export function messagesLinkLabel(unread: number): string {
   if (unread <= 0) return copy.label;
-  return unread === 1 ? copy.labelUnreadOne : fill(copy.labelUnread, { count: formatNumber(unread) });
+  const count = unread > 99 ? copy.more : formatNumber(unread);
+  return unread === 1 ? copy.labelUnreadOne : fill(copy.labelUnread, { count });
 }
 
 /**

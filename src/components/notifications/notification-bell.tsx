@@ -13,10 +13,15 @@ import styles from './notification-bell.module.css';
 /** The latest notifications the panel shows. */
 export const PANEL_SIZE = 20;
 
-/** "Notifications, 4 unread": the bell's accessible name carries the count. */
+/**
+ * "Notifications, 4 unread": the bell's accessible name carries the count, as the badge shows it
+ * ("99+" past 99), so the visible text is part of the name (WCAG 2.5.3, axe's
+ * label-content-name-mismatch) and voice control can say what the eye reads.
+ */
 export function bellLabel(unread: number): string {
   if (unread <= 0) return strings.bell.label;
-  return unread === 1 ? strings.bell.labelUnreadOne : fill(strings.bell.labelUnread, { count: formatNumber(unread) });
+  const count = unread > 99 ? strings.bell.more : formatNumber(unread);
+  return unread === 1 ? strings.bell.labelUnreadOne : fill(strings.bell.labelUnread, { count });
 }
 
 /**

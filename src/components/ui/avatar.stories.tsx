@@ -10,6 +10,7 @@ const photo =
 const meta = {
   title: 'Design system/Avatar',
   component: Avatar,
+  tags: ['autodocs'],
   args: { name: 'Sara Lindqvist' },
 } satisfies Meta<typeof Avatar>;
 

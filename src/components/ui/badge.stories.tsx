@@ -4,6 +4,7 @@ import { Badge } from './badge';
 const meta = {
   title: 'Design system/Badge',
   component: Badge,
+  tags: ['autodocs'],
   args: { status: 'Approved' },
   argTypes: { tone: { control: 'select', options: [undefined, 'success', 'warning', 'danger', 'info', 'neutral', 'accent'] } },
 } satisfies Meta<typeof Badge>;
@@ -28,4 +29,31 @@ export const AllStatuses: Story = {
       <Badge tone="accent">Accent</Badge>
     </div>
   ),
+};
+
+export const DoToneFromStatus: Story = {
+  name: 'Do: let the status pick the tone',
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Badge status="Approved" />
+      <Badge status="Pending" />
+      <Badge status="Rejected" />
+    </div>
+  ),
+  parameters: {
+    docs: { description: { story: 'Give the status word and let the Badge choose its colour: the same status looks the same on every screen.' } },
+  },
+};
+
+export const DontToneAgainstStatus: Story = {
+  name: "Don't: a tone that contradicts the word",
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Badge tone="success">Rejected</Badge>
+      <Badge tone="danger">Approved</Badge>
+    </div>
+  ),
+  parameters: {
+    docs: { description: { story: 'A green "Rejected" is read as good news at a glance. Set `tone` only for words that are not statuses (a match score).' } },
+  },
 };

@@ -33,6 +33,7 @@ export interface BadgeProps {
   tone?: BadgeTone;
   /** Visible text (defaults to `status`). */
   children?: ReactNode;
+  /** `sm` for dense lists and tables. Default `md`. */
   size?: 'sm' | 'md';
   className?: string;
 }

@@ -7,8 +7,11 @@ import { Button } from './button';
 const meta = {
   title: 'Design system/Banner',
   component: Banner,
+  tags: ['autodocs'],
   args: { tone: 'success', children: 'Logged in Successfully' },
-  argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] } },
+  // Actions are set by the stories, not edited as JSON in Controls (whose JSON editor's markup also
+  // fails axe's listitem rule on the docs page).
+  argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] }, action: { control: false } },
 } satisfies Meta<typeof Banner>;
 
 export default meta;
@@ -62,4 +65,29 @@ export const AutoDismiss: Story = {
 export const RightToLeft: Story = {
   args: { tone: 'info', children: 'تم إرسال رمز التحقق إلى بريدك الإلكتروني.', onClose: fn() },
   parameters: { direction: 'rtl' },
+};
+
+export const DoSayWhatAndWhatNext: Story = {
+  name: 'Do: say what happened and what to do',
+  args: {
+    tone: 'error',
+    title: 'The request was not sent',
+    children: 'The server did not answer. Your message is kept: try again in a moment.',
+    action: (
+      <Button size="sm" variant="secondary">
+        Try again
+      </Button>
+    ),
+  },
+  parameters: {
+    docs: { description: { story: 'A title for what happened, a sentence for what it means for the reader, and the way out.' } },
+  },
+};
+
+export const DontVagueMessage: Story = {
+  name: "Don't: a vague message",
+  args: { tone: 'error', children: 'Something went wrong.' },
+  parameters: {
+    docs: { description: { story: 'The reader cannot tell what failed, whether their work is lost or what to do about it.' } },
+  },
 };

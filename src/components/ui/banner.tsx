@@ -6,9 +6,11 @@ import styles from './banner.module.css';
 export type BannerTone = 'success' | 'error' | 'info' | 'warning';
 
 export interface BannerProps {
+  /** Colour, icon and role: `error` is announced at once (role="alert"), the others politely. */
   tone: BannerTone;
   /** Optional bold first line. */
   title?: ReactNode;
+  /** The message. */
   children?: ReactNode;
   /** When given, a close button is shown and auto-dismiss becomes possible. */
   onClose?: () => void;

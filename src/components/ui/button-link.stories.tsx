@@ -4,6 +4,7 @@ import { ButtonLink } from './button-link';
 const meta = {
   title: 'Design system/ButtonLink',
   component: ButtonLink,
+  tags: ['autodocs'],
   args: { to: '/book-a-demo', children: 'Book a demo' },
 } satisfies Meta<typeof ButtonLink>;
 

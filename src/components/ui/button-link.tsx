@@ -12,6 +12,10 @@ type AnchorButtonLinkProps = ButtonStyleProps & ComponentPropsWithRef<'a'> & { h
  */
 export type ButtonLinkProps = RouterButtonLinkProps | AnchorButtonLinkProps;
 
+/**
+ * A link that looks like a Button: `to` for an in-app route (react-router Link), `href` for a plain
+ * anchor (external pages, downloads, new tabs; `target="_blank"` gets `rel="noopener noreferrer"`).
+ */
 export function ButtonLink(props: ButtonLinkProps) {
   if (props.to !== undefined) {
     const { variant, size, fullWidth, iconStart, iconEnd, className, children, ...rest } = props;

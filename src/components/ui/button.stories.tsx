@@ -5,6 +5,7 @@ import { Button } from './button';
 const meta = {
   title: 'Design system/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Get Started', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
@@ -64,4 +65,30 @@ export const WithIcon: Story = {
 export const RightToLeft: Story = {
   args: { children: 'ابدأ الآن' },
   parameters: { direction: 'rtl' },
+};
+
+export const DoOnePrimaryAction: Story = {
+  name: 'Do: one primary action',
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      <Button variant="secondary">Cancel</Button>
+      <Button>Send request</Button>
+    </div>
+  ),
+  parameters: {
+    docs: { description: { story: 'One primary button per view or dialog, for the step most people take next; the other actions are secondary or ghost.' } },
+  },
+};
+
+export const DontTwoPrimaryActions: Story = {
+  name: "Don't: two primary actions",
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      <Button>Save draft</Button>
+      <Button>Send request</Button>
+    </div>
+  ),
+  parameters: {
+    docs: { description: { story: 'Two primary buttons side by side leave the eye nowhere to go first: make the less likely one secondary.' } },
+  },
 };

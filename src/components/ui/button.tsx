@@ -36,7 +36,10 @@ export interface ButtonProps extends ButtonStyleProps, ComponentPropsWithRef<'bu
   loadingText?: ReactNode;
 }
 
-/** The product's button. `type` defaults to "button" so it never submits a form by accident. */
+/**
+ * The product's button. `type` defaults to "button" so it never submits a form by accident; every
+ * other prop of a native `<button>` (`disabled`, `aria-*`, `onClick`…) is passed on to it.
+ */
 export function Button({
   variant,
   size,

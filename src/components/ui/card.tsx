@@ -5,6 +5,7 @@ import styles from './card.module.css';
 export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** `section`/`article` become landmarks/regions named by the title. Default `div`. */
   as?: 'div' | 'section' | 'article';
+  /** Heading of the card; names a `section` or `article` card. */
   title?: ReactNode;
   /** Heading level of the title. Default 2. */
   headingLevel?: 2 | 3 | 4;
@@ -12,6 +13,7 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   subtitle?: ReactNode;
   /** Elements at the end of the header row (a badge, a menu, a button). */
   actions?: ReactNode;
+  /** Row under the content, e.g. the card's link or buttons. */
   footer?: ReactNode;
   /** Inner padding. Default `md`. */
   padding?: 'none' | 'sm' | 'md' | 'lg';
@@ -22,7 +24,7 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   interactive?: boolean;
 }
 
-/** A white surface with a soft shadow, an optional header and footer. */
+/** A white surface with a soft shadow, an optional header and footer. Other props go to the root element. */
 export function Card({
   as: Element = 'div',
   title,

@@ -5,6 +5,7 @@ import { CheckboxField } from './checkbox-field';
 const meta = {
   title: 'Design system/Forms/CheckboxField',
   component: CheckboxField,
+  tags: ['autodocs'],
   args: { label: 'Remember me' },
 } satisfies Meta<typeof CheckboxField>;
 
@@ -28,3 +29,19 @@ export const WithError: Story = {
 };
 export const WithHint: Story = { args: { label: 'Send me milestone updates by e-mail', hint: 'At most one e-mail a day.' } };
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
+
+export const DoPositiveStatement: Story = {
+  name: 'Do: a statement to agree with',
+  args: { label: 'Send me an e-mail when a milestone is completed' },
+  parameters: {
+    docs: { description: { story: 'Ticked means yes to what the label says.' } },
+  },
+};
+
+export const DontNegativeStatement: Story = {
+  name: "Don't: a negative to tick",
+  args: { label: 'Do not stop sending me milestone e-mails' },
+  parameters: {
+    docs: { description: { story: 'A negative (worse, a double one) makes the reader work out what ticking means, and many get it wrong.' } },
+  },
+};

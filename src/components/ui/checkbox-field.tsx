@@ -6,13 +6,16 @@ import styles from './checkbox-field.module.css';
 export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   /** Text beside the box; may contain links (e.g. to the Terms). */
   label: ReactNode;
+  /** Help under the label, linked by aria-describedby. */
   hint?: ReactNode;
+  /** Error message; sets aria-invalid and is linked by aria-describedby. */
   error?: ReactNode;
+  /** Shows "*" and sets aria-required. */
   required?: boolean;
   className?: string;
 }
 
-/** A checkbox with its label on the inline-end side. */
+/** A checkbox with its label on the inline-end side. Other props go to the native `<input type="checkbox">`. */
 export function CheckboxField({
   label,
   hint,

@@ -7,6 +7,7 @@ import { CodeInput } from './code-input';
 const meta = {
   title: 'Design system/Forms/CodeInput',
   component: CodeInput,
+  tags: ['autodocs'],
   args: {
     label: 'Verification code',
     hint: 'Enter the 6-digit code we sent to your e-mail.',

@@ -29,9 +29,11 @@ export interface CodeInputProps {
   label?: ReactNode;
   /** Keep the group label for screen readers only. */
   hideLabel?: boolean;
+  /** Help under the label (where the code was sent), linked by aria-describedby. */
   hint?: ReactNode;
   /** Error message ("Invalid verification code"): marks every box invalid and describes them. */
   error?: ReactNode;
+  /** Disables every box. */
   disabled?: boolean;
   /** Focus the first box on mount. */
   autoFocus?: boolean;

@@ -8,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta = {
   title: 'Design system/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
   args: {
     open: true,
     title: 'Confirm Logout',
@@ -17,6 +18,12 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
+  // Each story shows the dialog open (Interactive opens and closes it). Storybook's on/off switch
+  // draws its unselected word at half opacity, which fails colour contrast on the docs page.
+  argTypes: { children: { control: false }, open: { control: false } },
+  // On the docs page each story gets its own frame: an open dialog covers the page it is in and
+  // locks its scrolling.
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -70,4 +77,31 @@ export const Interactive: Story = {
     );
   },
   args: { open: false },
+};
+
+export const DoConfirmWhatCannotBeUndone: Story = {
+  name: 'Do: confirm what cannot be undone',
+  args: {
+    tone: 'danger',
+    title: 'Cancel request',
+    message: 'Cancel your partnership request to Al Noor Legal Consultants? They will no longer see it.',
+    confirmLabel: 'Cancel request',
+    cancelLabel: 'Keep request',
+  },
+  parameters: {
+    docs: { description: { story: 'Ask only before an action that loses something, and say what will be lost.' } },
+  },
+};
+
+export const DontConfirmWhatIsHarmless: Story = {
+  name: "Don't: confirm what is harmless",
+  args: {
+    title: 'Open contract',
+    message: 'Are you sure you want to open this contract?',
+    confirmLabel: 'Open',
+    cancelLabel: 'Cancel',
+  },
+  parameters: {
+    docs: { description: { story: 'A question before every harmless step teaches people to click Yes without reading, the day it matters too.' } },
+  },
 };

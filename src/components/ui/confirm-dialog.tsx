@@ -5,9 +5,13 @@ import { Modal } from './modal';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** Heading; also the dialog's accessible name. */
   title: ReactNode;
+  /** The question, e.g. "Are you sure you want to logout?"; the dialog's accessible description. */
   message: ReactNode;
+  /** Called by the confirm button. */
   onConfirm: () => void;
   /** Called by the cancel button, Escape, × and a backdrop click (ignored while busy). */
   onCancel: () => void;

@@ -7,6 +7,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Main sentence, e.g. "No milestones found for this contract." */
   title: ReactNode;
+  /** Why it is empty, or what would fill it. */
   description?: ReactNode;
   /** A button or link to get out of the empty state. */
   action?: ReactNode;

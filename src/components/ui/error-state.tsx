@@ -7,6 +7,7 @@ import styles from './error-state.module.css';
 export interface ErrorStateProps {
   /** E.g. "Error Loading Contract". */
   title: ReactNode;
+  /** What failed and what to do, in the reader's words. */
   message?: ReactNode;
   /** Shows a retry button when given. */
   onRetry?: () => void;
@@ -14,6 +15,7 @@ export interface ErrorStateProps {
   retryLabel?: ReactNode;
   /** The retry is running (spinner on the button). */
   retrying?: boolean;
+  /** Render the title as a heading of this level; a paragraph by default. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }

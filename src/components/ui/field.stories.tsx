@@ -23,6 +23,7 @@ function CustomColourField({ error, hint }: { error?: string; hint?: string }) {
 const meta = {
   title: 'Design system/Forms/Field',
   component: Field,
+  tags: ['autodocs'],
   args: { controlId: 'x', label: 'Label', children: null },
 } satisfies Meta<typeof Field>;
 

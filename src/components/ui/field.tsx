@@ -36,12 +36,15 @@ export function useFieldA11y({ id, hint, error, describedBy }: FieldA11yOptions)
 
 /** The props every field component shares: its label and messages, and the control's own ARIA props. */
 export interface FieldOwnProps {
+  /** Visible label of the control (see `hideLabel`). */
   label: ReactNode;
+  /** Help under the label, linked by aria-describedby. */
   hint?: ReactNode;
   /** Error message; sets aria-invalid and is linked by aria-describedby. */
   error?: ReactNode;
   /** Shows "*" and sets aria-required (validation stays with the form, not the browser). */
   required?: boolean | undefined;
+  /** Keep the label for screen readers only (e.g. a search box with a visible heading beside it). */
   hideLabel?: boolean | undefined;
   /** Class of the wrapping field. */
   className?: string | undefined;
@@ -87,15 +90,20 @@ export interface FieldProps {
   /** Id of the control the label points at. */
   controlId: string;
   label: ReactNode;
+  /** Help under the label; give the control `aria-describedby={hintId}`. */
   hint?: ReactNode;
+  /** Error message under the control; give it `aria-describedby={errorId}` and aria-invalid. */
   error?: ReactNode;
+  /** Id for the hint (from `useFieldA11y`). */
   hintId?: string | undefined;
+  /** Id for the error (from `useFieldA11y`). */
   errorId?: string | undefined;
   /** Shows the "*" marker. The control itself gets aria-required. */
   required?: boolean | undefined;
   /** Keep the label for screen readers only. */
   hideLabel?: boolean | undefined;
   className?: string | undefined;
+  /** The control itself, with the id `controlId`. */
   children: ReactNode;
 }
 

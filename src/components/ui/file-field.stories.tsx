@@ -10,6 +10,7 @@ const logo =
 const meta = {
   title: 'Design system/Forms/FileField',
   component: FileField,
+  tags: ['autodocs'],
   args: { label: 'Business logo', hint: 'Optional. PNG, JPG or SVG.' },
 } satisfies Meta<typeof FileField>;
 

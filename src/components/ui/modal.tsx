@@ -23,6 +23,7 @@ export interface ModalProps {
   title: ReactNode;
   /** Short text under the title, used as the dialog's accessible description. */
   description?: ReactNode;
+  /** The body: a form, a message, a document. */
   children?: ReactNode;
   /** Actions row at the bottom (buttons). */
   footer?: ReactNode;
@@ -32,6 +33,7 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Accessible label of the × button. Default "Close". */
   closeLabel?: string;
+  /** No × button (Escape and the footer's buttons still close it). */
   hideCloseButton?: boolean;
   /** Close when the backdrop is clicked. Default true. */
   closeOnBackdropClick?: boolean;

@@ -11,7 +11,8 @@ export interface NumberFieldProps extends FieldOwnProps, Omit<ComponentPropsWith
 }
 
 /**
- * A labelled number input. With react-hook-form use `register('x', { valueAsNumber: true })`.
+ * A labelled number input. With react-hook-form use `register('x', { valueAsNumber: true })`. Other
+ * props go to the native `<input type="number">`.
  */
 export function NumberField({ unit, inputClassName, inputMode = 'decimal', ...props }: NumberFieldProps) {
   const unitId = `${useId()}-unit`;

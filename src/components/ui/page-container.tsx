@@ -11,7 +11,7 @@ export interface PageContainerProps extends ComponentPropsWithRef<'div'> {
   padded?: boolean;
 }
 
-/** Centres content with a max width and responsive side padding. */
+/** Centres content with a max width and responsive side padding. Other props go to the root element. */
 export function PageContainer({ as: Element = 'div', width = 'default', padded = false, className, ...rest }: PageContainerProps) {
   return <Element {...rest} className={cx(styles.container, styles[width], padded && styles.padded, className)} />;
 }

@@ -15,7 +15,9 @@ export interface ProgressBarProps {
   showValue?: boolean;
   /** Custom aria-valuetext (e.g. "2 of 5 tasks completed"). */
   valueText?: string;
+  /** Colour of the bar; `primary` turns `success` at 100%. Default `primary`. */
   tone?: 'primary' | 'success' | 'accent';
+  /** Thickness of the bar. Default `md`. */
   size?: 'sm' | 'md';
   className?: string;
 }

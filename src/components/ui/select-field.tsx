@@ -13,6 +13,7 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple' | keyof FieldOwnProps> {
+  /** The choices, in order (value sent, label shown). */
   options: readonly SelectOption[];
   /** First, empty option (value ""), e.g. "Select an industry". */
   placeholder?: string;
@@ -38,7 +39,8 @@ function asSingleValue(value: unknown): string | undefined {
 
 /**
  * A labelled native select. A stored value that is not among `options` stays selectable as an
- * extra option with a "Current value" note, so editing a record never silently changes it.
+ * extra option with a "Current value" note, so editing a record never silently changes it. Other
+ * props go to the native `<select>`.
  */
 export function SelectField({ options, placeholder, currentValue, currentLabel, selectClassName, value, defaultValue, ...props }: SelectFieldProps) {
   const { field, control, rest } = useField(props);

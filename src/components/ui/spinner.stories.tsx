@@ -4,6 +4,7 @@ import { Spinner } from './spinner';
 const meta = {
   title: 'Design system/Spinner',
   component: Spinner,
+  tags: ['autodocs'],
   args: { size: 'md' },
   argTypes: { size: { control: 'select', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Spinner>;

@@ -6,6 +6,10 @@ import { TextField } from './text-field';
 const meta = {
   title: 'Design system/Layout/Stack',
   component: Stack,
+  tags: ['autodocs'],
+  // Content and lists are set by the stories, not edited as JSON in Controls (whose JSON editor's
+  // markup also fails axe's listitem rule on the docs page).
+  argTypes: { children: { control: false }, style: { control: false } },
 } satisfies Meta<typeof Stack>;
 
 export default meta;

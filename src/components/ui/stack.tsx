@@ -11,7 +11,9 @@ export interface StackProps extends ComponentPropsWithRef<'div'> {
   direction?: 'column' | 'row';
   /** Gap as a step of the spacing scale (--space-N). Default 4 (16 px). */
   gap?: SpaceStep;
+  /** Cross-axis alignment of the children (align-items). */
   align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
+  /** Main-axis distribution of the children (justify-content). */
   justify?: 'start' | 'center' | 'end' | 'between';
   /** Let rows wrap onto new lines. */
   wrap?: boolean;
@@ -20,7 +22,10 @@ export interface StackProps extends ComponentPropsWithRef<'div'> {
 const alignMap = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' } as const;
 const justifyMap = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
 
-/** Flex layout with a gap from the spacing scale: vertical stacks and wrapping button rows. */
+/**
+ * Flex layout with a gap from the spacing scale: vertical stacks and wrapping button rows. Other
+ * props go to the root element.
+ */
 export function Stack({
   as = 'div',
   direction = 'column',

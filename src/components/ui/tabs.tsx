@@ -11,9 +11,11 @@ export interface TabItem<V extends string = string> {
 }
 
 export interface TabsProps<V extends string = string> {
+  /** The tabs, in order: value, label, optional count and disabled. */
   items: readonly TabItem<V>[];
   /** The selected tab (controlled). */
   value: V;
+  /** Called with the tab chosen by click or arrow key. */
   onChange: (value: V) => void;
   /** Accessible name of the tab list (e.g. "Contract status"). */
   label: string;

@@ -4,6 +4,7 @@ import { SearchField, TextField } from './text-field';
 const meta = {
   title: 'Design system/Forms/TextField',
   component: TextField,
+  tags: ['autodocs'],
   args: { label: 'Email', placeholder: 'name@company.com', type: 'email' },
   decorators: [(Story) => <div style={{ maxInlineSize: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
@@ -36,4 +37,24 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   args: { label: 'البريد الإلكتروني', placeholder: 'name@company.ae', hint: 'بريد العمل', required: true },
   parameters: { direction: 'rtl' },
+};
+
+export const DoVisibleLabel: Story = {
+  name: 'Do: a visible label',
+  args: { label: 'Work e-mail', placeholder: 'name@company.com', hint: 'We send the verification code here.' },
+  parameters: {
+    docs: { description: { story: 'The label stays above the field while you type; the placeholder only shows the format expected.' } },
+  },
+};
+
+export const DontPlaceholderAsLabel: Story = {
+  name: "Don't: the placeholder as the label",
+  args: { label: 'Work e-mail', hideLabel: true, placeholder: 'Work e-mail' },
+  parameters: {
+    docs: {
+      description: {
+        story: 'A placeholder disappears at the first letter typed, so the field no longer says what it wants; it is also lighter than text. Keep `hideLabel` for a search box with a visible button or heading beside it.',
+      },
+    },
+  },
 };

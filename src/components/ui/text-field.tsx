@@ -12,7 +12,10 @@ export interface TextFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRe
   inputClassName?: string;
 }
 
-/** A labelled text input. `type="password"` adds a show/hide toggle. */
+/**
+ * A labelled text input. `type="password"` adds a show/hide toggle. Other props go to the native
+ * `<input>` (react-hook-form's `register` included).
+ */
 export function TextField({ startIcon, inputClassName, type = 'text', ...props }: TextFieldProps) {
   const { controlId, field, control, rest } = useField(props);
   const [revealed, setRevealed] = useState(false);

@@ -4,6 +4,7 @@ import { TextareaField } from './textarea-field';
 const meta = {
   title: 'Design system/Forms/TextareaField',
   component: TextareaField,
+  tags: ['autodocs'],
   args: { label: 'Description', placeholder: 'What does this milestone deliver?' },
   decorators: [(Story) => <div style={{ maxInlineSize: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof TextareaField>;

@@ -8,7 +8,7 @@ export interface TextareaFieldProps extends FieldOwnProps, Omit<ComponentPropsWi
   textareaClassName?: string;
 }
 
-/** A labelled multi-line text input. */
+/** A labelled multi-line text input. Other props go to the native `<textarea>`. */
 export function TextareaField({ textareaClassName, rows = 4, ...props }: TextareaFieldProps) {
   const { field, control, rest } = useField(props);
   return (

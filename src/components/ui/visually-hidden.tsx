@@ -6,7 +6,7 @@ export interface VisuallyHiddenProps extends ComponentPropsWithRef<'span'> {
   focusable?: boolean;
 }
 
-/** Content for screen readers only (uses the global `.visually-hidden` utility). */
+/** Content for screen readers only (uses the global `.visually-hidden` utility). Other props go to the `<span>`. */
 export function VisuallyHidden({ focusable = false, className, ...rest }: VisuallyHiddenProps) {
   return <span {...rest} className={cx(focusable ? 'visually-hidden-focusable' : 'visually-hidden', className)} />;
 }

@@ -37,6 +37,27 @@ const codeStep = codeStepStories({
 });
 const { fixedCode, enterCode } = codeStep;
 
+/** The account is created and signed in (the answer of /addUser). */
+const createdUser = http.post('*/addUser', () =>
+  HttpResponse.json(
+    {
+      token: 'f'.repeat(64),
+      user: {
+        _id: 'usr_0100',
+        id: 'usr_0100',
+        name: 'Sofia Virtanen',
+        businessName: 'Aalto Learning Oy',
+        email: 'sofia@aalto-learning.fi',
+        category: 'foreign',
+        hasCompletedProfile: false,
+        profileId: null,
+      },
+      message: 'User registered successfully',
+    },
+    { status: 201 },
+  ),
+);
+
 export const Idle: Story = {};
 
 export const ValidationError: Story = {
@@ -53,6 +74,44 @@ export const SendingCode: Story = codeStep.SendingCode;
 export const CodeStep: Story = codeStep.CodeStep;
 
 export const InvalidCode: Story = codeStep.InvalidCode;
+
+/**
+ * "Send a new code": the boxes are emptied, the first code is refused and the new one creates the
+ * account. The mock hands out 111111 first and 482159 after.
+ */
+export const ResendCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // A generator answers in turn and starts again with each story (MSW resets it).
+        http.post('*/send-code', function* () {
+          yield HttpResponse.json({ code: '111111', message: 'A 6-digit code was sent' });
+          return HttpResponse.json({ code: CODE, message: 'A 6-digit code was sent' });
+        }),
+        createdUser,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSend(canvasElement);
+    await canvas.findByRole('group', { name: signupText.codeLabel }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('11');
+    await userEvent.click(canvas.getByRole('button', { name: signupText.resendCode }));
+    // The new code is on its way: said politely, and the boxes are emptied for it.
+    await expect(await canvas.findByRole('status')).toHaveTextContent('We sent a 6-digit code to sofia@aalto-learning.fi.');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('111111');
+    await userEvent.click(canvas.getByRole('button', { name: signupText.createAccount }));
+    await expect(await canvas.findByText(signupText.errors.invalidCode)).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard(CODE);
+    await userEvent.click(canvas.getByRole('button', { name: signupText.createAccount }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(signupText.created);
+  },
+};
 
 export const Creating: Story = {
   parameters: {
@@ -75,25 +134,7 @@ export const Success: Story = {
     msw: {
       handlers: [
         fixedCode,
-        http.post('*/addUser', () =>
-          HttpResponse.json(
-            {
-              token: 'f'.repeat(64),
-              user: {
-                _id: 'usr_0100',
-                id: 'usr_0100',
-                name: 'Sofia Virtanen',
-                businessName: 'Aalto Learning Oy',
-                email: 'sofia@aalto-learning.fi',
-                category: 'foreign',
-                hasCompletedProfile: false,
-                profileId: null,
-              },
-              message: 'User registered successfully',
-            },
-            { status: 201 },
-          ),
-        ),
+        createdUser,
       ],
     },
   },

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile1', isRotated: false } } as const;
+const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 const threadAt = (session: 'foreign' | 'local' | 'investor' | 'admin', contractId = 'ctr_0001') => screenAt(session, `/messages/${contractId}`);
 
 /** The demo partner's seeded conversations, with "Choose a conversation" beside them. */

@@ -107,6 +107,6 @@ export const CustomPeriodRefused: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: Filled.play,
 };

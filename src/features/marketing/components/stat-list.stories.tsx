@@ -12,8 +12,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CorridorSnapshot: Story = {};
+/**
+ * On the navy surface it is made for (About Us). The story draws that surface itself: the
+ * toolbar's background fades in over 0.3 s, and the accessibility check could measure the
+ * contrast against the page colour before it arrives.
+ */
 export const Inverse: Story = {
   args: { items: marketingText.about.stats, tone: 'inverse', label: marketingText.about.statsLabel },
-  parameters: { backgrounds: { value: 'navy' } },
-  globals: { backgrounds: { value: 'navy' } },
+  decorators: [
+    (Story) => (
+      <div style={{ background: 'var(--color-surface-inverse)', padding: 'var(--space-6)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -11,4 +11,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

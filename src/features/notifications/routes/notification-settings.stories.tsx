@@ -60,6 +60,6 @@ export const LoadError: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: Defaults.play,
 };

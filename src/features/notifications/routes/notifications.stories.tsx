@@ -76,6 +76,6 @@ export const MarkAllRead: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: Filled.play,
 };

@@ -8,5 +8,5 @@ const meta = { title: 'Screens/Profiles/Own profile (foreign)', ...shared } sati
 
 export default meta;
 
-const { Filled, Editing, Confirming, Loading, Empty, LoadError, NotYours } = stories;
-export { Filled, Editing, Confirming, Loading, Empty, LoadError as Error, NotYours };
+const { Filled, Editing, Confirming, SaveConfirm, Loading, Empty, LoadError, NotYours } = stories;
+export { Filled, Editing, Confirming, SaveConfirm, Loading, Empty, LoadError as Error, NotYours };

@@ -4,7 +4,7 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ownProfilePath, partyPaths, type PartyKind } from '@/lib/party-kinds';
 import { atRoute, mock } from '@/test/stories';
 
@@ -84,6 +84,37 @@ export function ownProfileStories(kindName: PartyKind, Page: ComponentType) {
     },
   };
 
+  /**
+   * The whole update: Cancel on the confirmation closes it, keeps the edit and returns focus to
+   * Save; Confirm saves, says so and shows the new name, with focus back on Edit Profile.
+   */
+  const SaveConfirm: Story = {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const body = within(canvasElement.ownerDocument.body);
+      const renamed = `${name} Group`;
+      await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+      const field = await canvas.findByLabelText(firstField);
+      await userEvent.clear(field);
+      await userEvent.type(field, renamed);
+      const save = canvas.getByRole('button', { name: 'Save' });
+
+      await userEvent.click(save);
+      let dialog = await body.findByRole('alertdialog', { name: 'Confirm Profile Update' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(save).toHaveFocus();
+      await expect(canvas.getByLabelText(firstField)).toHaveValue(renamed);
+
+      await userEvent.click(save);
+      dialog = await body.findByRole('alertdialog', { name: 'Confirm Profile Update' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await expect(await canvas.findByText('Profile updated successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
+      await expect(canvas.getByRole('heading', { level: 2, name: renamed })).toBeInTheDocument();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
+    },
+  };
+
   const Loading: Story = {
     parameters: { msw: { handlers: [mock.loading('get', profileCall)] } },
     play: async ({ canvasElement }) => {
@@ -116,5 +147,5 @@ export function ownProfileStories(kindName: PartyKind, Page: ComponentType) {
     },
   };
 
-  return { meta, stories: { Filled, Editing, Confirming, Loading, Empty, LoadError, NotYours } };
+  return { meta, stories: { Filled, Editing, Confirming, SaveConfirm, Loading, Empty, LoadError, NotYours } };
 }

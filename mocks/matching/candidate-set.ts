@@ -2,7 +2,8 @@
 // features and text), cached while the array and its profiles stay the same.
 
 import { type PartyKind } from './types';
-import { featuresOf, queryDocOf, sameFields, type Features } from './features';
+import { featuresOf, sameFields, type Features } from './features';
+import { queryDocOf } from './profile-docs';
 import { Corpus } from './text-similarity';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
@@ -41,6 +42,8 @@ export type CandidateSet = {
   idRank: Int32Array;
   /** Candidate indices in idRank order. */
   byId: Int32Array;
+  /** Whether the last subject ranked against it is one of its profiles (see pair-context.ts). */
+  lastContains?: { subject: Features; profile: unknown; kind: PartyKind; result: boolean };
 };
 
 const setCache = new WeakMap<object, CandidateSet>();

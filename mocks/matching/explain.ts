@@ -49,14 +49,28 @@ const WHOLE = new Int32Array(NN);
 const ORDER = new Int32Array(NN);
 const BY = new Int32Array(NN);
 const TAIL = new Int32Array(NN + 1);
+/** Sort keys by factor index: the first key of the order (remainder or |whole|), then |exact|. */
+const KEY = new Float64Array(NN);
+const ABS = new Float64Array(NN);
 
-/** Insertion sort of BY[0..n) (n ≤ 15, no allocation) by a comparator over factor indices. */
-function sortBy(n: number, before: (x: number, y: number) => boolean): void {
+/**
+ * Insertion sort of BY[0..n) (n ≤ 15, no allocation): larger KEY first, then the larger ABS (|exact|),
+ * then by name. The two orders below differ only in KEY; the comparison is written out here because
+ * a comparator passed as a function is a call per comparison, for every match of every ranking.
+ */
+function sortByKey(n: number): void {
   for (let i = 1; i < n; i++) {
     const v = BY[i]!;
+    const kv = KEY[v]!;
+    const av = ABS[v]!;
+    const nv = NAME_RANK[v]!;
     let j = i;
-    while (j > 0 && before(v, BY[j - 1]!)) {
-      BY[j] = BY[j - 1]!;
+    while (j > 0) {
+      const u = BY[j - 1]!;
+      const ku = KEY[u]!;
+      const before = kv !== ku ? kv > ku : av !== ABS[u]! ? av > ABS[u]! : nv < NAME_RANK[u]!;
+      if (!before) break;
+      BY[j] = u;
       j--;
     }
     BY[j] = v;
@@ -64,23 +78,23 @@ function sortBy(n: number, before: (x: number, y: number) => boolean): void {
 }
 
 /** Larger fractional part first, then the larger |exact|, then by name. */
-function byRemainder(x: number, y: number): boolean {
-  const rx = EXACT[x]! - WHOLE[x]!;
-  const ry = EXACT[y]! - WHOLE[y]!;
-  if (rx !== ry) return rx > ry;
-  const ax = Math.abs(EXACT[x]!);
-  const ay = Math.abs(EXACT[y]!);
-  return ax !== ay ? ax > ay : NAME_RANK[x]! < NAME_RANK[y]!;
+function sortByRemainder(n: number): void {
+  for (let j = 0; j < n; j++) {
+    const x = BY[j]!;
+    KEY[x] = EXACT[x]! - WHOLE[x]!;
+    ABS[x] = Math.abs(EXACT[x]!);
+  }
+  sortByKey(n);
 }
 
 /** Larger |whole|, then the larger |exact|, then by name. */
-function byStrength(x: number, y: number): boolean {
-  const wx = Math.abs(WHOLE[x]!);
-  const wy = Math.abs(WHOLE[y]!);
-  if (wx !== wy) return wx > wy;
-  const ax = Math.abs(EXACT[x]!);
-  const ay = Math.abs(EXACT[y]!);
-  return ax !== ay ? ax > ay : NAME_RANK[x]! < NAME_RANK[y]!;
+function sortByStrength(n: number): void {
+  for (let j = 0; j < n; j++) {
+    const x = BY[j]!;
+    KEY[x] = Math.abs(WHOLE[x]!);
+    ABS[x] = Math.abs(EXACT[x]!);
+  }
+  sortByKey(n);
 }
 
 /**
@@ -101,7 +115,8 @@ export function selectReasons(points: Float64Array, reciprocity: number, score: 
   // Largest remainder: the points still to give go one each to the largest fractional parts.
   let need = score - BASE_SCORE - floors;
   for (let j = 0; j < n; j++) BY[j] = ORDER[j]!;
-  sortBy(n, byRemainder);
+  // (the order matters only when some but not all factors get a point)
+  if (need > 0 && need < n) sortByRemainder(n);
   for (let j = 0; need > 0 && j < n; j++, need--) WHOLE[BY[j]!] = WHOLE[BY[j]!]! + 1;
   // need is 0 here (Σ exact rounds to score − BASE_SCORE, between Σ floors and Σ floors + n); a
   // float surprise goes to the strongest factor so the sum stays exact.
@@ -111,7 +126,7 @@ export function selectReasons(points: Float64Array, reciprocity: number, score: 
     WHOLE[top] = WHOLE[top]! + need;
   }
   for (let j = 0; j < n; j++) BY[j] = ORDER[j]!;
-  sortBy(n, byStrength);
+  sortByStrength(n);
   // Size of everything from position j on.
   TAIL[n] = 0;
   for (let j = n - 1; j >= 0; j--) TAIL[j] = TAIL[j + 1]! + Math.abs(WHOLE[BY[j]!]!);

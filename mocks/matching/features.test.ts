@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { FIELDS, featuresOf, valueId } from './features';
+import { FIELDS, featuresOf } from './features';
+import { valueId } from './profile-docs';
 import { syntheticParties } from './synthetic';
 import type { PartyKind } from './types';
 

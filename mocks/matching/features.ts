@@ -3,6 +3,7 @@
 // of them changed (profiles edited in place stay correct).
 
 import type { PartyKind } from './types';
+import type { ReasonSlots } from './pair-reasons';
 import {
   isApprovedStatus, isDeletedRecord, isRejectedStatus, parseBudget, parseBusinessType, parseCapacity,
   parseCollaboration, parseGoal, parseHorizon, parseInvestorType, parseInvolvement, parseMarket, parsePreferredType,
@@ -11,7 +12,8 @@ import {
 } from './normalize';
 import { parseIndustries, withHints, type IndustryInfo } from './industries';
 import { EMPTY_LOC, locWords, parseFocus, parseLanguages, parseLocation, type Focus, type Loc } from './geography';
-import { EMPTY_DOC, mergeDocs, tokenize, type TermDoc } from './text-similarity';
+import { tokenize, type TermDoc } from './tokenizer';
+import { OWN_DOC, docOfKey, keepDoc, textsKey } from './text-keys';
 import { SAME, sameFields } from './same-fields';
 
 export { sameFields };
@@ -53,8 +55,12 @@ type Base = {
   src: unknown[];
   /** Interned id of each raw value in `src` (-1: not interned, -2: not yet looked up). */
   vid?: Int32Array;
-  /** Memo keys of reason texts per factor, per subject kind (see index.ts). */
+  /** Memo keys of reason texts per factor, per subject kind (see pair-reasons.ts). */
   tkeys?: Array<Int32Array | undefined>;
+  /** Memo key of its text reasons (see pair-reasons.ts). */
+  docKey?: number;
+  /** Its last reason per factor, in front of the reason memo (see pair-reasons.ts). */
+  slots?: ReasonSlots;
 };
 
 export type ForeignFeatures = Base & {
@@ -125,12 +131,15 @@ function idOf(v: unknown): string {
 
 /** A document of free-text fields; place fields are read as their searchable words ("Oslo" → Norway, Norwegian, Nordic). */
 function docOf(p: Record<string, unknown>, keys: readonly string[]): TermDoc {
+  const texts: string[] = [];
+  for (const k of keys) texts.push(PLACE_FIELDS.has(k) ? locWords(parseLocation(toText(p[k]))) : toText(p[k]));
+  // memoised by its texts (profiles read afresh share the document)
+  const key = textsKey(OWN_DOC, texts);
+  const hit = docOfKey(key);
+  if (hit) return hit;
   let text = '';
-  for (const k of keys) {
-    const t = PLACE_FIELDS.has(k) ? locWords(parseLocation(toText(p[k]))) : toText(p[k]);
-    if (t) text = text ? `${text}\n${t}` : t;
-  }
-  return tokenize(text);
+  for (const t of texts) if (t) text = text ? `${text}\n${t}` : t;
+  return keepDoc(key, tokenize(text));
 }
 const PLACE_FIELDS = new Set(['operatingRegion']);
 
@@ -147,6 +156,8 @@ function foreign(p: Record<string, unknown>, src: unknown[]): ForeignFeatures {
     hidden: isRejectedStatus(p.status) || isDeletedRecord(p),
     doc: docOf(p, TEXT_FIELDS.foreign),
     src,
+    // filled on first use; present from the start (see LAZY_FIELDS)
+    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined, slots: undefined,
     industry: withHints(parseIndustries(t('industry')), parseIndustries(goalText)),
     size: parseSize(t('companySize')),
     home,
@@ -169,6 +180,8 @@ function local(p: Record<string, unknown>, src: unknown[]): LocalFeatures {
     hidden: !isApprovedStatus(p.verificationStatus) || isDeletedRecord(p),
     doc: docOf(p, TEXT_FIELDS.local),
     src,
+    // filled on first use; present from the start (see LAZY_FIELDS)
+    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined, slots: undefined,
     focus: parseIndustries(t('industryFocus')),
     clients: parseIndustries(t('preferredClientIndustries')),
     biz: parseBusinessType(`${t('businessType')} ; ${t('serviceCategory')}`),
@@ -193,6 +206,8 @@ function investor(p: Record<string, unknown>, src: unknown[]): InvestorFeatures 
     hidden: isRejectedStatus(p.verificationStatus) || isDeletedRecord(p),
     doc: docOf(p, TEXT_FIELDS.investor),
     src,
+    // filled on first use; present from the start (see LAZY_FIELDS)
+    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined, slots: undefined,
     type: parseInvestorType(t('investorType')),
     targets: parseIndustries(t('targetIndustries')),
     stages: parseStages(t('targetStages')),
@@ -206,6 +221,11 @@ function investor(p: Record<string, unknown>, src: unknown[]): InvestorFeatures 
 }
 
 const EMPTY_PROFILE: Record<string, unknown> = {};
+
+// LAZY_FIELDS: the fields filled on first use (query, vid, tkeys, docKey, slots) are present from
+// the start, in one order on every kind: objects that gain properties in varying orders get many
+// hidden classes, and the ranking's reads of them (for every candidate) turn from one cached shape
+// into a slow generic lookup.
 
 function compute(kind: PartyKind, p: Record<string, unknown>, src: unknown[]): Features {
   if (kind === 'foreign') return foreign(p, src);
@@ -239,54 +259,4 @@ export function featuresOf(kind: PartyKind, profile: unknown): Features {
   }
   cache.set(p, f);
   return f;
-}
-
-// ---------------------------------------------------------------- value ids for memo keys
-
-const intern = new Map<string, number>();
-const MAX_INTERNED = 200_000;
-
-/**
- * Small integer id of one of a profile's raw values (by position in `src`), so explanation texts can
- * be memoised by number. Equal values get equal ids for the life of the process; long texts and
- * values past the intern cap get -1 (not memoised). Only speed depends on this, never the output.
- */
-export function valueId(f: Features, i: number): number {
-  let vid = f.vid;
-  if (!vid) f.vid = vid = new Int32Array(f.src.length).fill(-2);
-  const have = vid[i]!;
-  if (have !== -2) return have;
-  const v = f.src[i];
-  // Only values the features read unambiguously are keyed: strings, numbers, null/undefined and
-  // booleans (both read as "missing"). Arrays and objects are not memoised.
-  let key: string | null = null;
-  if (typeof v === 'string') key = v.length <= 300 ? `s${v}` : null;
-  else if (typeof v === 'number') key = `n${v}`;
-  else if (v === undefined || v === null || typeof v === 'boolean') key = `m${String(v)}`;
-  let id = -1;
-  if (key !== null) {
-    const known = intern.get(key);
-    if (known !== undefined) id = known;
-    else if (intern.size < MAX_INTERNED) intern.set(key, (id = intern.size));
-  }
-  vid[i] = id;
-  return id;
-}
-
-/** The subject's query document: its free text plus the labels of what it is and what it wants. */
-export function queryDocOf(f: Features): TermDoc {
-  if (f.query) return f.query;
-  const at = (k: string): string => {
-    const keys = FIELDS[f.kind];
-    const i = keys.indexOf(k);
-    return i >= 0 ? toText(f.src[i]) : '';
-  };
-  let extra: string[];
-  if (f.kind === 'foreign') extra = ['industry', 'preferredPartnerType', 'marketType', 'operatingRegion', 'expansionGoal'];
-  else if (f.kind === 'local') extra = ['industryFocus', 'preferredClientIndustries', 'businessType', 'supportedMarketTypes', 'registeredRegion', ...TEXT_FIELDS.local];
-  else extra = ['targetIndustries', 'targetStages', 'investorType', 'geographyFocus', 'marketTypePreference', 'involvementLevel', 'matchScoreCriteria'];
-  const read = (k: string) => (k === 'operatingRegion' || k === 'registeredRegion' ? `${at(k)} ${locWords(parseLocation(at(k)))}` : at(k));
-  const q = f.src.length ? mergeDocs(extra.map((k) => tokenize(read(k)))) : EMPTY_DOC;
-  f.query = q;
-  return q;
 }

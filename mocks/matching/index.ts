@@ -8,13 +8,17 @@ import { decompose, directionScores, evaluate } from './factors/model';
 import { NO_FEEDBACK, feedbackEffect } from './feedback';
 import { buildSet, candidateSet, compareStrings, partyOf } from './candidate-set';
 import { modelFor } from './models';
-import { KIND_INDEX, makeCtx, STRIDE } from './pair-context';
+import { KIND_INDEX, makeCtx, STRIDE, type Ctx } from './pair-context';
 import { explainMatch } from './pair-reasons';
+import { trimTermIds } from './term-ids';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const evaluate_ = evaluate;
 const similarity_ = similarity;
 const featuresOf_ = featuresOf;
+// (KIND_INDEX and STRIDE too: read for every candidate)
+const KIND_INDEX_ = KIND_INDEX;
+const STRIDE_ = STRIDE;
 
 export type { Party, PartyKind, MatchReason, RankedMatch, MatchFeedback, RankOptions } from './types';
 export type { FeedbackOutcome, FactorName } from './types';
@@ -24,7 +28,7 @@ export { factorFields, REASON_KINDS, _explainEveryFactor, _observeReasons, _reje
 export { _setTextMemo } from './pair-reasons';
 
 /** Fits of every scored candidate (STRIDE per candidate), reused between rankings. */
-let allFits = new Float64Array(STRIDE * 1024);
+let allFits = new Float64Array(STRIDE_ * 1024);
 
 // ---------------------------------------------------------------- ranking
 
@@ -46,6 +50,15 @@ function contentKey(f: Features): string {
   }
 }
 
+/** From this many matches on, they are explained in candidate order (small rankings keep score order). */
+const IN_PLACE_ORDER = 1024;
+
+function matchOf(ctx: Ctx, fits: Float64Array, i: number, scores: Int16Array, bases: Int16Array): RankedMatch {
+  const f = ctx.set.feats[i]!;
+  const sc = scores[i]!;
+  return { id: f.id, kind: f.kind, score: sc, reasons: explainMatch(ctx, fits, i, bases[i]!, sc) };
+}
+
 /**
  * Rank candidates for a subject. Returns matches sorted by score (best first), ties by id, each with
  * at least 2 reasons such that BASE_SCORE + Σ reasons.points === score. The pair's base score (no
@@ -58,6 +71,7 @@ function contentKey(f: Features): string {
 export function rankCandidates(subject: Party, candidates: Party[], options?: RankOptions): RankedMatch[] {
   const s = partyOf(subject);
   if (!s) return [];
+  trimTermIds();
   const subjectF = featuresOf_(s.kind, s.profile);
   const list: readonly unknown[] = Array.isArray(candidates) ? candidates : [];
   let feedback: unknown;
@@ -79,7 +93,7 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
   const ctx = makeCtx(s.kind, subjectF, s.profile, set, fb, population);
 
   const n = set.feats.length;
-  if (allFits.length < n * STRIDE) allFits = new Float64Array(Math.max(n, allFits.length / STRIDE * 2) * STRIDE);
+  if (allFits.length < n * STRIDE_) allFits = new Float64Array(Math.max(n, allFits.length / STRIDE_ * 2) * STRIDE_);
   const fits = allFits;
   const scores = new Int16Array(n).fill(-1);
   const bases = new Int16Array(n);
@@ -93,14 +107,14 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
     if (!f || f.hidden || f.kind === s.kind) continue;
     if (set.profiles[i] === s.profile || (subjectF.id !== '' && f.id === subjectF.id)) continue;
     if (excluded.size && excluded.has(f.id)) continue;
-    const e = ctx.entries[KIND_INDEX[f.kind]];
+    const e = ctx.entries[KIND_INDEX_[f.kind]];
     if (!e) continue;
     const r = similarity_(text, query, i);
-    let h = e.subjectIsA ? evaluate_(e.p, subjectF, f, r, fits, i * STRIDE) : evaluate_(e.p, f, subjectF, r, fits, i * STRIDE);
+    let h = e.subjectIsA ? evaluate_(e.p, subjectF, f, r, fits, i * STRIDE_) : evaluate_(e.p, f, subjectF, r, fits, i * STRIDE_);
     const base = clampScore(Math.round(100 * h));
     let score = base;
     if (e.pf) {
-      h = harmonic(directionScores(e.pf, fits.subarray(i * STRIDE, i * STRIDE + STRIDE)));
+      h = harmonic(directionScores(e.pf, fits.subarray(i * STRIDE_, i * STRIDE_ + STRIDE_)));
       score = clampScore(Math.round(100 * h));
     }
     scores[i] = score;
@@ -146,12 +160,16 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
 
   const count = Math.min(total, limit);
   const out: RankedMatch[] = new Array(count);
-  for (let j = 0; j < count; j++) {
-    const i = order[j]!;
-    const f = set.feats[i]!;
-    const sc = scores[i]!;
-    out[j] = { id: f.id, kind: f.kind, score: sc, reasons: explainMatch(ctx, fits, i, bases[i]!, sc) };
+  if (count < IN_PLACE_ORDER) {
+    for (let j = 0; j < count; j++) out[j] = matchOf(ctx, fits, order[j]!, scores, bases);
+    return out;
   }
+  // Large rankings are explained in candidate order (each match written to its place in the
+  // ranking): the candidates' features and fits are then read in the order they lie in memory,
+  // not jumping about by score. Each match's reasons are the same in either order.
+  const place = new Int32Array(n).fill(-1);
+  for (let j = 0; j < count; j++) place[order[j]!] = j;
+  for (let i = 0; i < n; i++) if (place[i]! >= 0) out[place[i]!] = matchOf(ctx, fits, i, scores, bases);
   return out;
 }
 
@@ -163,13 +181,14 @@ export function sharedFactors(a: Party, b: Party): string[] {
   const pa = partyOf(a);
   const pb = partyOf(b);
   if (!pa || !pb) return [];
+  trimTermIds();
   const m = modelFor(pa.kind, pb.kind);
   if (!m) return [];
   const fa = featuresOf_(pa.kind, pa.profile);
   const fb = featuresOf_(pb.kind, pb.profile);
   const set = buildSet([b]);
   const ctx = makeCtx(pa.kind, fa, pa.profile, set, NO_FEEDBACK, null);
-  const { p, subjectIsA } = ctx.entries[KIND_INDEX[pb.kind]]!;
+  const { p, subjectIsA } = ctx.entries[KIND_INDEX_[pb.kind]]!;
   const fits = new Float64Array(p.model.specs.length);
   const r = similarity_(set.text, ctx.query, 0);
   if (subjectIsA) evaluate_(p, fa, fb, r, fits);

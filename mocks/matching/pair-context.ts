@@ -2,8 +2,9 @@
 // this subject's feedback), the text query, and the reasons already written for this subject.
 
 import { FACTORS, type MatchReason, type PartyKind } from './types';
-import { FIELDS, queryDocOf, type Features } from './features';
-import { type Corpus, prepareQuery, type Query } from './text-similarity';
+import { FIELDS, type Features } from './features';
+import { queryDocOf } from './profile-docs';
+import { type Corpus, prepareQuery, type Query, type TermDoc } from './text-similarity';
 import { prepare, type Prepared } from './factors/model';
 import { NO_FEEDBACK, type FeedbackEffect } from './feedback';
 import { KINDS, modelFor } from './models';
@@ -34,24 +35,33 @@ export type Ctx = {
   entries: Array<Entry | null>;
   /** Reasons (read-only, shared between matches) by text key and points; kept per subject. */
   memo: Map<number, MatchReason>;
-  /** Text reasons by candidate index and points; kept per subject while the corpus is the same. */
+  /** Text reasons by candidate document and points; kept per subject while its term weights are the same. */
   textMemo: Map<number, MatchReason>;
 };
 
 export const KIND_INDEX: Record<PartyKind, number> = { foreign: 0, local: 1, investor: 2 };
 
-/** Is the subject one of the set's profiles? */
+/**
+ * Is the subject one of the set's profiles? A set never changes once built (a changed array gets a
+ * new set), so the answer for the last subject asked about is kept on it.
+ */
 function contains(set: CandidateSet, subjectKind: PartyKind, subject: Features, subjectProfile: unknown): boolean {
-  for (let i = 0; i < set.feats.length; i++) {
+  const last = set.lastContains;
+  if (last && last.subject === subject && last.profile === subjectProfile && last.kind === subjectKind) return last.result;
+  let result = false;
+  for (let i = 0; i < set.feats.length && !result; i++) {
     const f = set.feats[i];
-    if (f && (set.profiles[i] === subjectProfile || (subject.id !== '' && f.id === subject.id && f.kind === subjectKind))) return true;
+    if (f && (set.profiles[i] === subjectProfile || (subject.id !== '' && f.id === subject.id && f.kind === subjectKind))) result = true;
   }
-  return false;
+  set.lastContains = { subject, profile: subjectProfile, kind: subjectKind, result };
+  return result;
 }
 
 export function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfile: unknown, set: CandidateSet, fb: FeedbackEffect, population: CandidateSet | null): Ctx {
   const df = population ?? set;
-  const query = prepareQuery(set.text, queryDocOf(subject), contains(df, subjectKind, subject, subjectProfile), df.text);
+  const selfInDf = contains(df, subjectKind, subject, subjectProfile);
+  const subjectDoc = queryDocOf(subject);
+  const query = prepareQuery(set.text, subjectDoc, selfInDf, df.text);
   const entries: Array<Entry | null> = [null, null, null];
   for (const k of KINDS) {
     const m = modelFor(subjectKind, k);
@@ -69,11 +79,24 @@ export function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfil
       keyFields,
     };
   }
-  const memos = reasonMemo(subject, set.text, df.text);
+  const memos = reasonMemo(subject, idfKey(subjectDoc, df.text, selfInDf));
   return { subject, subjectKind, set, query, fb, entries, memo: memos.memo, textMemo: memos.text };
 }
 
-type Memos = { corpus: Corpus; df: Corpus; memo: Map<number, MatchReason>; text: Map<number, MatchReason> };
+/**
+ * What the weights of the subject's terms are made of (prepareQuery): the rarity corpus's size,
+ * whether the subject is in it, and the document frequency of each of the subject's terms.
+ */
+function idfKey(q: TermDoc, df: Corpus, selfInDf: boolean): string {
+  let key = `${df.size}${selfInDf ? '+' : '-'}`;
+  for (const t of q.terms) {
+    const at = df.vocab.get(t);
+    key += `,${at === undefined ? 0 : df.df[at]!}`;
+  }
+  return key;
+}
+
+type Memos = { idf: string; memo: Map<number, MatchReason>; text: Map<number, MatchReason> };
 const reasonMemos = new WeakMap<Features, Memos>();
 const MAX_MEMO = 200_000;
 
@@ -81,17 +104,18 @@ const MAX_MEMO = 200_000;
  * The reasons memo for a subject. A factor's reason depends only on the subject's features, the
  * candidate's values behind the factor and the points (weights carry no feedback); so the memo is
  * kept per subject features object (a profile edited in place gets new features, hence a new memo).
- * Text reasons (their shared terms depend on the candidate's document and the corpus's word
- * rarities) are kept by candidate index while the candidate corpus and the rarity corpus stay the same.
+ * A text reason depends on the candidate's documents (its query document, and whether its own is
+ * empty), the points, and the weights of the subject's terms (their rarities): it is kept by
+ * candidate document while those weights stay the same (`idf`, see idfKey), whatever the corpus
+ * objects, so a fresh array of the same profiles reuses it.
  */
-function reasonMemo(subject: Features, corpus: Corpus, df: Corpus): Memos {
+function reasonMemo(subject: Features, idf: string): Memos {
   let entry = reasonMemos.get(subject);
   if (!entry) {
-    entry = { corpus, df, memo: new Map(), text: new Map() };
+    entry = { idf, memo: new Map(), text: new Map() };
     reasonMemos.set(subject, entry);
-  } else if (entry.corpus !== corpus || entry.df !== df) {
-    entry.corpus = corpus;
-    entry.df = df;
+  } else if (entry.idf !== idf) {
+    entry.idf = idf;
     entry.text = new Map();
   }
   if (entry.memo.size > MAX_MEMO) entry.memo.clear();

@@ -2,9 +2,10 @@
 // fit, feedback and "other factors" reasons, memoised so that equal inputs share one frozen reason.
 
 import { FACTORS, FEEDBACK, OTHER, RECIPROCITY, type MatchReason, type PartyKind } from './types';
-import { valueId, type Features } from './features';
+import { type Features } from './features';
+import { queryDocOf, valueId } from './profile-docs';
 import { topTerms } from './text-similarity';
-import { decompose, directionScores, type ExplainInput, type Prepared } from './factors/model';
+import { decompose, type ExplainInput, type Prepared } from './factors/model';
 import { ENGINE, RECIPROCITY_INDEX, feedbackClaim, foldedNames, newSelection, selectReasons } from './explain';
 import { type Facts } from './reasons';
 import { pct } from './factors/words';
@@ -14,11 +15,14 @@ import { KIND_INDEX, STRIDE, type Ctx, type Entry } from './pair-context';
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const FACTORS_ = FACTORS;
 const valueId_ = valueId;
+const queryDocOf_ = queryDocOf;
 const RECIPROCITY_INDEX_ = RECIPROCITY_INDEX;
 const selectReasons_ = selectReasons;
 const decompose_ = decompose;
+const KIND_INDEX_ = KIND_INDEX;
+const STRIDE_ = STRIDE;
 
-const FITS = new Float64Array(STRIDE);
+const FITS = new Float64Array(STRIDE_);
 const POINTS = new Float64Array(FACTORS.length);
 const SELECTION = newSelection();
 const NO_TERMS: string[] = [];
@@ -44,12 +48,21 @@ const ENGINE_FACTS: { a: null; b: null; subjectIsA: boolean; points: number; fit
 
 /** The one-sided-fit reason: what each side meets of the other's wishes, read from the reader's side. */
 function reciprocityReason(ctx: Ctx, cand: Features, p: Prepared<Features, Features>, subjectIsA: boolean, points: number): MatchReason {
-  const [d0, d1] = directionScores(p, FITS);
+  // D0 and D1 (directionScores) written out: no pair array per match
+  let s0 = 0;
+  let s1 = 0;
+  for (let s = 0; s < p.specs.length; s++) {
+    if (p.side[s] === 0) s0 += p.eff[s]! * FITS[s]!;
+    else s1 += p.eff[s]! * FITS[s]!;
+  }
+  const d0 = p.total[0] > 0 ? s0 / p.total[0] : 0;
+  const d1 = p.total[1] > 0 ? s1 / p.total[1] : 0;
   const forYou = subjectIsA ? d0 : d1;
   const forThem = subjectIsA ? d1 : d0;
   // The reason depends on the two kinds, the two percentages, which is larger, and the points.
-  const key = (((KIND_INDEX[ctx.subjectKind] * 3 + KIND_INDEX[cand.kind]) * 2 + (forYou >= forThem ? 1 : 0)) * 10201 + Math.round(forYou * 100) * 101 + Math.round(forThem * 100)) * 256 + (points + 128);
-  let r = memoOn ? reciprocityReasons.get(key) : undefined;
+  const key = (((KIND_INDEX_[ctx.subjectKind] * 3 + KIND_INDEX_[cand.kind]) * 2 + (forYou >= forThem ? 1 : 0)) * 10201 + Math.round(forYou * 100) * 101 + Math.round(forThem * 100)) * 256 + (points + 128);
+  const slots = slotsOf(cand);
+  let r = memoOn ? (fromSlot(slots, RECIPROCITY_INDEX_, reciprocityReasons, key) ?? reciprocityReasons.get(key)) : undefined;
   if (r === undefined) {
     ENGINE_FACTS.points = points;
     ENGINE_FACTS.fit[0] = forYou;
@@ -58,11 +71,23 @@ function reciprocityReason(ctx: Ctx, cand: Features, p: Prepared<Features, Featu
     r = reasonOf(RECIPROCITY, c, ENGINE_FACTS as unknown as Facts, points, [ctx.subjectKind, cand.kind], true);
     if (reciprocityReasons.size < 100_000) reciprocityReasons.set(key, r);
   }
-  return r;
+  return memoOn ? keepSlot(slots, RECIPROCITY_INDEX_, reciprocityReasons, key, r) : r;
 }
 
-const tuples = new Map<string, number>();
+// Tuples of value ids are interned one pair at a time: (tuple so far, next value id) → a new id,
+// starting from (candidate kind, factor). Numbers only, no key strings to build and hash.
+const tuples = new Map<number, number>();
 const MAX_TUPLES = 1 << 22;
+
+function extend(tuple: number, id: number): number {
+  const key = tuple * 262_144 + id; // value ids are below 2^18 (MAX_INTERNED), tuples below 2^22
+  let t = tuples.get(key);
+  if (t === undefined) {
+    if (tuples.size >= MAX_TUPLES) return -1;
+    tuples.set(key, (t = tuples.size + 64));
+  }
+  return t;
+}
 
 /**
  * Memo keys of a candidate's reason texts, per factor, for one subject kind: the interned tuple of
@@ -79,23 +104,48 @@ function textKeys(e: Entry, cand: Features, kindIndex: number): Int32Array {
     const kf = e.keyFields[k];
     if (!kf) continue;
     // the candidate's kind is part of the key: the same values mean different things to another model
-    let tuple = `${cand.kind}:${k}`;
-    let ok = true;
-    for (let j = 0; j < kf.length; j++) {
+    let tuple = KIND_INDEX_[cand.kind] * 16 + k; // below 64, the first id extend() hands out
+    for (let j = 0; j < kf.length && tuple >= 0; j++) {
       const id = valueId_(cand, kf[j]!);
-      if (id < 0) ok = false;
-      tuple += `,${id}`;
+      tuple = id < 0 ? -1 : extend(tuple, id);
     }
-    if (!ok) continue;
-    let t = tuples.get(tuple);
-    if (t === undefined) {
-      if (tuples.size >= MAX_TUPLES) continue;
-      tuples.set(tuple, (t = tuples.size));
-    }
-    keys[k] = t * 16 + k;
+    if (tuple >= 0) keys[k] = tuple * 16 + k;
   }
   all[kindIndex] = keys;
   return keys;
+}
+
+const cand = (ctx: Ctx, i: number): Features => ctx.set.feats[i]!;
+
+/** Memo key of a candidate's text reason: its query document, its kind, whether its own document is empty. */
+function textDocKey(f: Features): number {
+  return (f.docKey ??= (queryDocOf_(f).uid * 3 + KIND_INDEX_[f.kind]) * 2 + (f.doc.terms.length ? 1 : 0));
+}
+
+/**
+ * A candidate's last reason per factor (index RECIPROCITY_INDEX: its one-sided-fit reason), kept on
+ * its features in front of the memo maps as (map, key, reason) triples in one array: the same map and key give the same reason, read from the
+ * candidate in hand instead of from a large map. Only speed depends on it.
+ */
+export type ReasonSlots = unknown[];
+const SLOT_WIDTH = 3;
+
+function slotsOf(f: Features): ReasonSlots {
+  return (f.slots ??= new Array<unknown>((FACTORS_.length + 1) * SLOT_WIDTH).fill(undefined));
+}
+
+/** The reason in slot k when it was kept for that map and key; else undefined. */
+function fromSlot(slots: ReasonSlots, k: number, owner: Map<number, MatchReason>, key: number): MatchReason | undefined {
+  const at = k * SLOT_WIDTH;
+  return slots[at] === owner && slots[at + 1] === key ? (slots[at + 2] as MatchReason) : undefined;
+}
+
+function keepSlot(slots: ReasonSlots, k: number, owner: Map<number, MatchReason>, key: number, reason: MatchReason): MatchReason {
+  const at = k * SLOT_WIDTH;
+  slots[at] = owner;
+  slots[at + 1] = key;
+  slots[at + 2] = reason;
+  return reason;
 }
 
 let memoOn = true;
@@ -111,12 +161,15 @@ export function _setTextMemo(on: boolean): void {
 function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: Features, keys: Int32Array, points: number): MatchReason {
   const factor = FACTORS_[k]!;
   const isText = factor === 'text';
-  const textKey = memoOn ? (isText ? i : keys[k]!) : -1;
+  const textKey = memoOn ? (isText ? textDocKey(cand(ctx, i)) : keys[k]!) : -1;
   const key = textKey >= 0 ? textKey * 256 + (points + 128) : -1;
   const memo = isText ? ctx.textMemo : ctx.memo;
   if (key >= 0) {
+    const slots = slotsOf(cand(ctx, i));
+    const kept = fromSlot(slots, k, memo, key);
+    if (kept !== undefined) return kept;
     const hit = memo.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) return keepSlot(slots, k, memo, key, hit);
   }
   const p = e.p;
   const s0 = p.sideSpec[k * 2]!;
@@ -131,7 +184,10 @@ function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: 
   const fn = p.model.explain[factor];
   const claim = fn ? fn(INPUT) : { code: FALLBACK.code, values: {} };
   const reason = reasonOf(factor, claim, INPUT as unknown as Facts, points, p.model.kinds, e.subjectIsA);
-  if (key >= 0) memo.set(key, reason);
+  if (key >= 0) {
+    memo.set(key, reason);
+    keepSlot(slotsOf(cand(ctx, i)), k, memo, key, reason);
+  }
   return reason;
 }
 
@@ -175,36 +231,33 @@ function movedFactors(ctx: Ctx, e: Entry, delta: number): { names: string[]; you
  */
 export function explainMatch(ctx: Ctx, allFits: Float64Array, i: number, base: number, score: number): MatchReason[] {
   const cand = ctx.set.feats[i]!;
-  const e = ctx.entries[KIND_INDEX[cand.kind]]!;
+  const e = ctx.entries[KIND_INDEX_[cand.kind]]!;
   const p = e.p;
   const n = p.specs.length;
-  for (let s = 0; s < n; s++) FITS[s] = allFits[i * STRIDE + s]!;
+  for (let s = 0; s < n; s++) FITS[s] = allFits[i * STRIDE_ + s]!;
   const a = e.subjectIsA ? ctx.subject : cand;
   const b = e.subjectIsA ? cand : ctx.subject;
   const recip = decompose_(p, FITS, POINTS);
   const sel = selectReasons_(POINTS, recip, base, SELECTION);
-  const keys = textKeys(e, cand, KIND_INDEX[ctx.subjectKind]);
-  const reasons: MatchReason[] = [];
-  for (let j = 0; j < sel.count; j++) {
+  const keys = textKeys(e, cand, KIND_INDEX_[ctx.subjectKind]);
+  const delta = score - base;
+  // The feedback reason goes in order of strength among the listed reasons: after the last one
+  // (from the end) at least as strong. The array is made at its final length.
+  let at = sel.count;
+  if (delta !== 0) while (at > 0 && Math.abs(sel.points[at - 1]!) < Math.abs(delta)) at--;
+  const reasons: MatchReason[] = new Array<MatchReason>(sel.count + (delta !== 0 ? 1 : 0) + (sel.folded !== 0 ? 1 : 0));
+  for (let j = 0, to = 0; j < sel.count; j++, to++) {
     const k = sel.index[j]!;
     const points = sel.points[j]!;
-    reasons.push(
-      k === RECIPROCITY_INDEX_
-        ? reciprocityReason(ctx, cand, p, e.subjectIsA, points)
-        : factorReason(ctx, e, i, k, a, b, keys, points),
-    );
+    if (delta !== 0 && j === at) to++;
+    reasons[to] = k === RECIPROCITY_INDEX_ ? reciprocityReason(ctx, cand, p, e.subjectIsA, points) : factorReason(ctx, e, i, k, a, b, keys, points);
   }
-  const delta = score - base;
   if (delta !== 0) {
     const moved = movedFactors(ctx, e, delta);
     ENGINE_FACTS.points = delta;
-    const reason = reasonOf(FEEDBACK, feedbackClaim(delta, moved.names, moved.yours), ENGINE_FACTS as unknown as Facts, delta, [ctx.subjectKind, cand.kind], true);
-    // in order of strength among the listed reasons
-    let at = reasons.length;
-    while (at > 0 && Math.abs(reasons[at - 1]!.points) < Math.abs(delta)) at--;
-    reasons.splice(at, 0, reason);
+    reasons[at] = reasonOf(FEEDBACK, feedbackClaim(delta, moved.names, moved.yours), ENGINE_FACTS as unknown as Facts, delta, [ctx.subjectKind, cand.kind], true);
   }
-  if (sel.folded !== 0) reasons.push(otherReason(sel.folded, sel.other));
+  if (sel.folded !== 0) reasons[reasons.length - 1] = otherReason(sel.folded, sel.other);
   if (testHooks.everyFactor) {
     // tests only: judge the reason every other factor would get, with its exact points rounded
     for (let k = 0; k < FACTORS_.length; k++) {

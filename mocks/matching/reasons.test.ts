@@ -98,7 +98,7 @@ describe('every reason is a checked fact', () => {
         expect(kind.holds(o.facts as never, wrong), `${o.code} accepts a wrong ${name}`).toBe(false);
       }
     }
-  });
+  }, 60_000); // thousands of generated pairs: about 5 s alone, and two or three times that beside the other test files on two cores
 
   it('memoised and fresh reasons are the same facts', () => {
     const subject = syntheticParties('foreign', 1, 11)[0]!;

@@ -13,7 +13,8 @@
 
 import type { PartyKind } from './types';
 import { article, cap, list, role, type Role } from './factors/words';
-import { queryDocOf, type Features } from './features';
+import { type Features } from './features';
+import { queryDocOf } from './profile-docs';
 import { tokenize } from './text-similarity';
 
 export type Value = string | number | string[];

@@ -10,149 +10,13 @@
 // see the same idf), else the candidates plus the subject. There is no length normalisation on
 // purpose: then removing text from either profile can never raise their similarity, which keeps
 // the engine monotone ("blanking a field never raises a score").
-import { memo } from './normalize';
+import { Scratch, idsOf } from './term-ids';
+import type { TermDoc } from './tokenizer';
 
-export type TermDoc = {
-  /** Stems, unique, in order of first appearance. */
-  terms: readonly string[];
-  tf: readonly number[];
-  /** The first word seen for each stem (for explanations). */
-  surface: readonly string[];
-};
-
-export const EMPTY_DOC: TermDoc = { terms: [], tf: [], surface: [] };
-
-const STOP = new Set(
-  (
-    'a an the and or but if then else of to in on at by for with from into onto over under about as is are was were be been being ' +
-    'this that these those it its we our ours us you your yours they them their he she his her i me my not no nor so than too very ' +
-    'can could will would shall should may might must do does did done have has had having also any all each every some such ' +
-    'more most other own same only just both few many much per via across within without between up down out off again further ' +
-    'here there when where why how what which who whom whose while during before after above below once e g eg ie etc inc ltd llc ' +
-    'fz fze fzco co company companies based looking seeking want wants need needs help helping provide provides providing offer offers ' +
-    'work working including include includes well new year years'
-  ).split(/\s+/),
-);
-
-/** Abbreviations and spellings folded before tokenising ("JV" and "joint venture" then match). */
-const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bjvs?\b/gi, 'joint venture'],
-  [/\bf\s*&\s*b\b/gi, 'food beverage'],
-  [/\bhoreca\b/gi, 'hotel restaurant catering'],
-  [/\b3pl\b/gi, 'third-party logistics'],
-  [/\bksa\b/gi, 'saudi'],
-  [/\bgcc\b/gi, 'gulf gcc'],
-  [/\bmed-?tech\b/gi, 'medtech medical device'],
-  [/\bed-?tech\b/gi, 'edtech education'],
-  [/\bclean-?tech\b/gi, 'cleantech clean energy'],
-  [/\bprop-?tech\b/gi, 'proptech property'],
-  [/\bsaas\b/gi, 'saas software'],
-  [/\bfin-?tech\b/gi, 'fintech financial'],
-  [/\blicen[cs]/gi, 'licens'],
-  [/\bpharmaceutical/gi, 'pharma'],
-];
-
-/** Stems kept whole because truncation would merge them with an unrelated word. */
-const KEEP = new Set(['hospitality', 'internet', 'international', 'transparent', 'insurance']);
-
-/** Light stemming: fold plurals, then truncate long words to six letters ("resellers", "reselling" → "resell"). */
-function stem(w: string): string {
-  if (KEEP.has(w)) return w;
-  let x = w;
-  if (x.length > 4 && x.endsWith('ies')) x = `${x.slice(0, -3)}y`;
-  else if (x.length > 4 && /(?:ss|x|ch|sh)es$/.test(x)) x = x.slice(0, -2);
-  else if (x.length > 3 && x.endsWith('s') && !/(?:ss|us|is)$/.test(x)) x = x.slice(0, -1);
-  return x.length > 6 ? x.slice(0, 6) : x;
-}
-
-const MAX_TOKENS = 3000;
-
-const SYNONYM_RE = new RegExp(SYNONYMS.map(([re]) => `(${re.source})`).join('|'), 'gi');
-function expandSynonyms(text: string): string {
-  return text.replace(SYNONYM_RE, (...m: unknown[]) => {
-    for (let g = 1; g <= SYNONYMS.length; g++) if (m[g] !== undefined) return SYNONYMS[g - 1]![1];
-    return String(m[0]);
-  });
-}
-
-/** Tokens of a text: lower case, letters/digits, stop words dropped, plurals folded, long words truncated. */
-export function tokenize(text: string): TermDoc {
-  if (!text) return EMPTY_DOC;
-  // Short texts (labels, option values) repeat across profiles and are memoised; long ones rarely do.
-  return text.length <= 160 ? tokenizeShort(text) : tokenizeText(text);
-}
-
-const tokenizeShort = memo((text: string) => tokenizeText(text), 20000);
-
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** Is code unit c part of a word? ASCII fast path; other characters by Unicode class. */
-function isWordChar(c: number, ch: string): boolean {
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-  return WORD_CHAR.test(ch);
-}
-
-function tokenizeText(text: string): TermDoc {
-  const t = expandSynonyms(text).toLowerCase();
-  const index = new Map<string, number>();
-  const terms: string[] = [];
-  const tf: number[] = [];
-  const surface: string[] = [];
-  let n = 0;
-  let i = 0;
-  const len = t.length;
-  while (i < len && n <= MAX_TOKENS) {
-    while (i < len && !isWordChar(t.charCodeAt(i), t[i]!)) i++;
-    const start = i;
-    let digits = true;
-    while (i < len) {
-      const c = t.charCodeAt(i);
-      if (!isWordChar(c, t[i]!)) break;
-      if (c < 48 || c > 57) digits = false;
-      i++;
-    }
-    const size = i - start;
-    if (size < 2 || size > 40 || digits) continue;
-    const w = t.slice(start, i);
-    if (STOP.has(w)) continue;
-    if (++n > MAX_TOKENS) break;
-    const s = stem(w);
-    const at = index.get(s);
-    if (at === undefined) {
-      index.set(s, terms.length);
-      terms.push(s);
-      tf.push(1);
-      surface.push(w);
-    } else tf[at] = tf[at]! + 1;
-  }
-  return { terms, tf, surface };
-}
-
-/** Join several texts into one document (term frequencies add up; first-appearance order kept). */
-export function mergeDocs(docs: readonly TermDoc[]): TermDoc {
-  const nonEmpty = docs.filter((d) => d.terms.length > 0);
-  if (nonEmpty.length === 0) return EMPTY_DOC;
-  if (nonEmpty.length === 1) return nonEmpty[0]!;
-  const index = new Map<string, number>();
-  const terms: string[] = [];
-  const tf: number[] = [];
-  const surface: string[] = [];
-  for (const d of nonEmpty) {
-    for (let i = 0; i < d.terms.length; i++) {
-      const t = d.terms[i]!;
-      const at = index.get(t);
-      if (at === undefined) {
-        index.set(t, terms.length);
-        terms.push(t);
-        tf.push(d.tf[i]!);
-        surface.push(d.surface[i]!);
-      } else tf[at] = tf[at]! + d.tf[i]!;
-    }
-  }
-  return { terms, tf, surface };
-}
+export { EMPTY_DOC, mergeDocs, tokenize, type TermDoc } from './tokenizer';
 
 export const sat = (x: number) => x / (x + 0.5);
+const LOCAL = new Scratch();
 
 /** The candidate documents of one candidate array, flattened, with document frequencies. */
 export class Corpus {
@@ -169,22 +33,30 @@ export class Corpus {
     this.size = docs.length;
     this.docs = docs;
     let total = 0;
-    for (const d of docs) if (d) total += d.terms.length;
+    for (const d of docs) {
+      if (!d) continue;
+      total += d.terms.length;
+      idsOf(d);
+    }
     this.start = new Int32Array(docs.length + 1);
     this.ids = new Int32Array(total);
     this.w = new Float64Array(total);
+    // local[global id] - 1: the term's id in this corpus (0: not seen yet); ids in order of first appearance
+    const local = LOCAL.fit();
+    const seen: number[] = [];
     let k = 0;
     for (let i = 0; i < docs.length; i++) {
       this.start[i] = k;
       const d = docs[i];
       if (!d) continue;
-      for (let j = 0; j < d.terms.length; j++) {
-        const t = d.terms[j]!;
-        let id = this.vocab.get(t);
-        if (id === undefined) {
+      const g = d.ids;
+      for (let j = 0; j < g.length; j++) {
+        let id = local[g[j]!]! - 1;
+        if (id < 0) {
           id = this.terms.length;
-          this.vocab.set(t, id);
-          this.terms.push(t);
+          local[g[j]!] = id + 1;
+          seen.push(g[j]!);
+          this.terms.push(d.terms[j]!);
           this.df.push(0);
         }
         this.df[id]! += 1;
@@ -194,6 +66,8 @@ export class Corpus {
       }
     }
     this.start[docs.length] = k;
+    for (let j = 0; j < seen.length; j++) local[seen[j]!] = 0;
+    for (let j = 0; j < this.terms.length; j++) this.vocab.set(this.terms[j]!, j);
   }
 }
 

@@ -1,8 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 
 /**
- * The toolbar's globals (names shared with the docs page and the visual suite, which sets them in
- * the story URL, e.g. `&globals=viewport:phone;motion:reduce`):
+ * The toolbar's globals (names shared with the introduction page; they can also be set in a
+ * story's address, `iframe.html?id=<story>&globals=viewport:phone;motion:reduce`):
  * - `viewport`: Storybook's own viewport tool, with the three widths the app is designed and
  *   checked at (phone 390, tablet 768, desktop 1280; the journeys' and the visual suite's widths);
  * - `direction`: `ltr` | `rtl` (sets `dir` on the story's wrapper and on <html>);

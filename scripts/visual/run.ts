@@ -138,7 +138,9 @@ async function main(options: VisualOptions): Promise<number> {
       `time: ${seconds(began).toFixed(0)} s in all (build ${buildSeconds.toFixed(0)} s, ${stories.length} stories ${renderSeconds.toFixed(0)} s = ` +
         `${((renderSeconds / stories.length) * 1000).toFixed(0)} ms a story on ${options.workers} page(s); a picture ${(shotsMs.reduce((a, b) => a + b, 0) / shotsMs.length).toFixed(0)} ms ` +
         `and axe ${(results.a11yMs / stories.length).toFixed(0)} ms a story on its page; ${results.loads} frame loads)`,
-      `baselines: ${weight.files} files, ${(weight.bytes / 1024 / 1024).toFixed(2)} MB in ${baselinesDir}/`,
+      `notes: ${results.shots.filter((shot) => shot.notes.some((note) => note.startsWith('cut'))).length} pictures cut at the height cap, ` +
+        `${results.shots.filter((shot) => shot.notes.some((note) => note.startsWith('still'))).length} still changing when shot (listed in the report)`,
+      `baselines: ${weight.files} files, ${(weight.bytes / 1024 / 1024).toFixed(1)} MiB in ${baselinesDir}/`,
       `report: ${resolve(reportDir, 'index.html')}`,
     ].join('\n'),
   );

@@ -28,12 +28,15 @@ const finishTimeoutMs = 30_000;
 /**
  * One Storybook preview frame in its own browser context, showing story after story through the
  * preview's channel (`setCurrentStory`, as the Storybook UI does) instead of loading the frame
- * again for each: 0.4 s a story instead of 1.2 s on this machine.
+ * again for each. Measured on 20 stories at both widths, one page: 63 s loading the frame for
+ * every picture, 32 s switching (a design-system story 1.2 s against 0.4 s a picture).
  *
  * Switching keeps the document, so what one story leaves behind must not reach the next:
- * - the mock's database lives in the page; a story that wrote to it (any POST/PUT/PATCH/DELETE
- *   but the preview's own successful sign-in, which changes nothing a screen shows) leaves the
- *   page "dirty", and the next story gets a freshly loaded frame (a freshly seeded database);
+ * - a story that wrote to the mock (any POST/PUT/PATCH/DELETE but the preview's own successful
+ *   sign-in, which changes nothing a screen shows) leaves the page "dirty", and the next story
+ *   gets a freshly loaded frame. The preview reseeds the database itself after a change; a fresh
+ *   frame also resets what the mock keeps outside it (failed sign-ins and code requests counted
+ *   for throttling, wrong-code attempts) and the app's own module state;
  * - the app's storage is cleared and the page scrolled to the top before every story.
  * So a story shows the same thing whatever ran before it, in whichever worker it lands.
  */

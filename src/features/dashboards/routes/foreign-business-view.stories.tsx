@@ -5,7 +5,8 @@ import { Component } from './foreign-business-view';
 const { meta: shared, stories } = profileViewStories('foreign', Component);
 
 /** The Foreign business profile page on the seeded mock, seen by the demo investor account. */
-const meta = { title: 'Screens/Profile views/Foreign business', ...shared } satisfies Meta;
+// `parameters` written out as a literal: Storybook's docs plugin replaces parameters it cannot see (.storybook/meta-parameters.test.tsx).
+const meta = { title: 'Screens/Profile views/Foreign business', ...shared, parameters: { ...shared.parameters } } satisfies Meta;
 
 export default meta;
 

@@ -5,7 +5,8 @@ import { Component } from './investor-view';
 const { meta: shared, stories } = profileViewStories('investor', Component);
 
 /** The Investor profile page on the seeded mock, seen by the demo foreign account. */
-const meta = { title: 'Screens/Profile views/Investor', ...shared } satisfies Meta;
+// `parameters` written out as a literal: Storybook's docs plugin replaces parameters it cannot see (.storybook/meta-parameters.test.tsx).
+const meta = { title: 'Screens/Profile views/Investor', ...shared, parameters: { ...shared.parameters } } satisfies Meta;
 
 export default meta;
 

@@ -5,7 +5,8 @@ import { Component } from './local-business-view';
 const { meta: shared, stories } = profileViewStories('local', Component);
 
 /** The Local partner profile page on the seeded mock, seen by the demo foreign account. */
-const meta = { title: 'Screens/Profile views/Local partner', ...shared } satisfies Meta;
+// `parameters` written out as a literal: Storybook's docs plugin replaces parameters it cannot see (.storybook/meta-parameters.test.tsx).
+const meta = { title: 'Screens/Profile views/Local partner', ...shared, parameters: { ...shared.parameters } } satisfies Meta;
 
 export default meta;
 

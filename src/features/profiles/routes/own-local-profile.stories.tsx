@@ -4,7 +4,8 @@ import { Component } from './own-local-profile';
 
 const { meta: shared, stories } = ownProfileStories('local', Component);
 
-const meta = { title: 'Screens/Profiles/Own profile (local)', ...shared } satisfies Meta;
+// `parameters` written out as a literal: Storybook's docs plugin replaces parameters it cannot see (.storybook/meta-parameters.test.tsx).
+const meta = { title: 'Screens/Profiles/Own profile (local)', ...shared, parameters: { ...shared.parameters } } satisfies Meta;
 
 export default meta;
 

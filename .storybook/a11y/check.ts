@@ -1,5 +1,5 @@
 import axe, { type ImpactValue, type Result } from 'axe-core';
-import { a11yRunOptions, storyRuleSwitches } from './rules';
+import { a11yRunOptions, rulesOff, storyRuleSwitches } from './rules';
 
 /**
  * Rules that need a layout engine or the app's CSS, which jsdom does not have (Vitest does not load
@@ -34,8 +34,7 @@ export function lowImpactRules(): string[] {
   return audit.rules.filter((rule) => highest(rule) < IMPACTS.indexOf('serious')).map((rule) => rule.id);
 }
 
-const off = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, { enabled: false }]));
-const skipped = off([...NEEDS_LAYOUT, ...lowImpactRules()]);
+const skipped = rulesOff([...NEEDS_LAYOUT, ...lowImpactRules()]);
 
 /** One violation, readable: impact, rule, help and the first three offending elements. */
 export function describeViolation(violation: Result): string {

@@ -2,8 +2,8 @@ import type { RunOptions } from 'axe-core';
 
 /**
  * The axe rules a story must pass, shared by the Accessibility panel (parameters.a11y in
- * preview.tsx) and the story tests (check.ts): the same WCAG 2.1 A/AA and best-practice tags as the
- * Chromium journeys (e2e/support/axe.ts). No axe import here, so the preview does not load axe
+ * preview.tsx), the story tests (check.ts) and the Chromium journeys (e2e/support/axe.ts reads
+ * A11Y_TAGS from here). No axe import here, so the preview does not load axe
  * itself (the addon loads its copy when the panel runs).
  */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -18,7 +18,8 @@ export const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-headin
 
 type RuleSwitches = NonNullable<RunOptions['rules']>;
 
-const off = (ids: string[]): RuleSwitches => Object.fromEntries(ids.map((id) => [id, { enabled: false }]));
+/** Axe rule switches that turn these rules off. */
+export const rulesOff = (ids: string[]): RuleSwitches => Object.fromEntries(ids.map((id) => [id, { enabled: false }]));
 
 /**
  * Run options: only the tagged rules, the page-level rules off. These are switched off here rather
@@ -27,12 +28,12 @@ const off = (ids: string[]): RuleSwitches => Object.fromEntries(ids.map((id) => 
  */
 export const a11yRunOptions = {
   runOnly: { type: 'tag', values: A11Y_TAGS },
-  rules: off(PAGE_LEVEL_RULES),
+  rules: rulesOff(PAGE_LEVEL_RULES),
 } satisfies RunOptions;
 
 /** The rules a story switched off (`parameters.a11y.config.rules`, each with a comment saying why). */
 export function storyRuleSwitches(parameters: Record<string, unknown>): RuleSwitches {
   const a11y = parameters.a11y as { config?: { rules?: Array<{ id?: string; enabled?: boolean }> } } | undefined;
   const disabled = (a11y?.config?.rules ?? []).filter((rule) => rule.id && rule.enabled === false).map((rule) => rule.id!);
-  return off(disabled);
+  return rulesOff(disabled);
 }

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { A11Y_TAGS } from '../../.storybook/a11y/rules';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Moderate rules every page must pass too: landmarks a screen-reader user navigates by (issue 24). */
 const mustPass = new Set(['landmark-unique', 'landmark-no-duplicate-main', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-one-main']);
@@ -20,7 +20,7 @@ const mustPass = new Set(['landmark-unique', 'landmark-no-duplicate-main', 'land
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const url = page.url();
-  const analyze = () => new AxeBuilder({ page, axeSource: axe.source }).withTags(tags).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const analyze = () => new AxeBuilder({ page, axeSource: axe.source }).withTags(A11Y_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
   let results: Awaited<ReturnType<typeof analyze>>;
   try {
     results = await analyze();

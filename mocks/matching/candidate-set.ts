@@ -5,10 +5,30 @@ import { type PartyKind } from './types';
 import { featuresOf, sameFields, type Features } from './features';
 import { queryDocOf } from './profile-docs';
 import { Corpus } from './text-similarity';
+import type { CandidateSlots, SetTuples } from './value-tuples';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const sameFields_ = sameFields;
 const featuresOf_ = featuresOf;
+
+const KIND_INDEX: Record<PartyKind, number> = { foreign: 0, local: 1, investor: 2 };
+
+/**
+ * Which of the set's candidates are the subject itself: the same profile object, or the same id
+ * (of any kind). Worked out once per set and subject (a set never changes once built).
+ */
+export function selfMask(set: CandidateSet, subject: Features, subjectProfile: unknown): Uint8Array {
+  const last = set.lastSelf;
+  if (last && last.subject === subject && last.profile === subjectProfile) return last.mask;
+  const n = set.feats.length;
+  const mask = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const f = set.feats[i];
+    if (f && (set.profiles[i] === subjectProfile || (subject.id !== '' && f.id === subject.id))) mask[i] = 1;
+  }
+  set.lastSelf = { subject, profile: subjectProfile, mask };
+  return mask;
+}
 
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -44,6 +64,14 @@ export type CandidateSet = {
   byId: Int32Array;
   /** Whether the last subject ranked against it is one of its profiles (see pair-context.ts). */
   lastContains?: { subject: Features; profile: unknown; kind: PartyKind; result: boolean };
+  /** Per candidate: its kind's index (0–2), or -1 when it is never suggested (unreadable, hidden). */
+  kinds: Int8Array;
+  /** Which candidates are the last subject ranked against it (same profile object or same id). */
+  lastSelf?: { subject: Features; profile: unknown; mask: Uint8Array };
+  /** Its distinct value tuples per subject kind (see value-tuples.ts), built on first use. */
+  tuples?: Array<SetTuples | undefined>;
+  /** Each candidate's last text and one-sided-fit reason (see value-tuples.ts). */
+  kept?: [CandidateSlots | undefined, CandidateSlots | undefined];
 };
 
 const setCache = new WeakMap<object, CandidateSet>();
@@ -99,7 +127,12 @@ export function buildSet(list: readonly unknown[]): CandidateSet {
     if (j > 0 && !(cur && prev && cur.id === prev.id && cur.kind === prev.kind)) rank = j;
     idRank[byId[j]!] = rank;
   }
-  return { feats, profiles, text: new Corpus(feats.map((f) => (f ? queryDocOf(f) : null))), idRank, byId };
+  const kinds = new Int8Array(n);
+  for (let i = 0; i < n; i++) {
+    const f = feats[i];
+    kinds[i] = f && !f.hidden ? KIND_INDEX[f.kind] : -1;
+  }
+  return { feats, profiles, text: new Corpus(feats.map((f) => (f ? queryDocOf(f) : null))), idRank, byId, kinds };
 }
 
 export function candidateSet(list: readonly unknown[]): CandidateSet {

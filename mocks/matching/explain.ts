@@ -44,57 +44,41 @@ export type Selection = {
   folded: number;
 };
 
-const EXACT = new Float64Array(NN);
-const WHOLE = new Int32Array(NN);
-const ORDER = new Int32Array(NN);
-const BY = new Int32Array(NN);
+// Scratch of one selection, by position among the factors present (n ≤ NN): factor index, exact
+// points, whole points and |exact|; P holds positions in the order being built.
+const K = new Int32Array(NN);
+const EX = new Float64Array(NN);
+const WH = new Int32Array(NN);
+const AB = new Float64Array(NN);
+const P = new Int32Array(NN);
 const TAIL = new Int32Array(NN + 1);
-/** Sort keys by factor index: the first key of the order (remainder or |whole|), then |exact|. */
+/** First sort key by position (the remainder, or |whole|). */
 const KEY = new Float64Array(NN);
-const ABS = new Float64Array(NN);
 
 /**
- * Insertion sort of BY[0..n) (n ≤ 15, no allocation): larger KEY first, then the larger ABS (|exact|),
- * then by name. The two orders below differ only in KEY; the comparison is written out here because
- * a comparator passed as a function is a call per comparison, for every match of every ranking.
+ * Insertion sort of P[0..n) (n ≤ 15, no allocation): larger KEY first, then the larger |exact|, then
+ * by name. Written out because a comparator passed as a function is a call per comparison, for
+ * every match of every ranking; keys are read by position, not through the factor index.
  */
 function sortByKey(n: number): void {
   for (let i = 1; i < n; i++) {
-    const v = BY[i]!;
+    const v = P[i]!;
     const kv = KEY[v]!;
-    const av = ABS[v]!;
-    const nv = NAME_RANK[v]!;
     let j = i;
     while (j > 0) {
-      const u = BY[j - 1]!;
+      const u = P[j - 1]!;
       const ku = KEY[u]!;
-      const before = kv !== ku ? kv > ku : av !== ABS[u]! ? av > ABS[u]! : nv < NAME_RANK[u]!;
-      if (!before) break;
-      BY[j] = u;
+      if (kv < ku) break;
+      if (kv === ku) {
+        const av = AB[v]!;
+        const au = AB[u]!;
+        if (av < au || (av === au && NAME_RANK[K[v]!]! > NAME_RANK[K[u]!]!)) break;
+      }
+      P[j] = u;
       j--;
     }
-    BY[j] = v;
+    P[j] = v;
   }
-}
-
-/** Larger fractional part first, then the larger |exact|, then by name. */
-function sortByRemainder(n: number): void {
-  for (let j = 0; j < n; j++) {
-    const x = BY[j]!;
-    KEY[x] = EXACT[x]! - WHOLE[x]!;
-    ABS[x] = Math.abs(EXACT[x]!);
-  }
-  sortByKey(n);
-}
-
-/** Larger |whole|, then the larger |exact|, then by name. */
-function sortByStrength(n: number): void {
-  for (let j = 0; j < n; j++) {
-    const x = BY[j]!;
-    KEY[x] = Math.abs(WHOLE[x]!);
-    ABS[x] = Math.abs(EXACT[x]!);
-  }
-  sortByKey(n);
 }
 
 /**
@@ -107,52 +91,69 @@ export function selectReasons(points: Float64Array, reciprocity: number, score: 
   for (let k = 0; k < NN; k++) {
     const p = k === RECIPROCITY_INDEX ? reciprocity : points[k]!;
     if (p !== p || (k === RECIPROCITY_INDEX && p === 0)) continue;
-    EXACT[k] = p;
-    WHOLE[k] = Math.floor(p);
-    floors += WHOLE[k]!;
-    ORDER[n++] = k;
+    const w = Math.floor(p);
+    K[n] = k;
+    EX[n] = p;
+    WH[n] = w;
+    AB[n] = Math.abs(p);
+    floors += w;
+    n++;
   }
   // Largest remainder: the points still to give go one each to the largest fractional parts.
   let need = score - BASE_SCORE - floors;
-  for (let j = 0; j < n; j++) BY[j] = ORDER[j]!;
   // (the order matters only when some but not all factors get a point)
-  if (need > 0 && need < n) sortByRemainder(n);
-  for (let j = 0; need > 0 && j < n; j++, need--) WHOLE[BY[j]!] = WHOLE[BY[j]!]! + 1;
+  if (need > 0 && need < n) {
+    for (let j = 0; j < n; j++) {
+      P[j] = j;
+      KEY[j] = EX[j]! - WH[j]!;
+    }
+    sortByKey(n);
+    for (let j = 0; j < need; j++) WH[P[j]!] = WH[P[j]!]! + 1;
+    need = 0;
+  } else if (need >= n) {
+    for (let j = 0; j < n; j++) WH[j] = WH[j]! + 1;
+    need -= n;
+  }
   // need is 0 here (Σ exact rounds to score − BASE_SCORE, between Σ floors and Σ floors + n); a
   // float surprise goes to the strongest factor so the sum stays exact.
   if (need !== 0 && n > 0) {
-    let top = ORDER[0]!;
-    for (let j = 1; j < n; j++) if (Math.abs(EXACT[ORDER[j]!]!) > Math.abs(EXACT[top]!)) top = ORDER[j]!;
-    WHOLE[top] = WHOLE[top]! + need;
+    let top = 0;
+    for (let j = 1; j < n; j++) if (AB[j]! > AB[top]!) top = j;
+    WH[top] = WH[top]! + need;
   }
-  for (let j = 0; j < n; j++) BY[j] = ORDER[j]!;
-  sortByStrength(n);
+  // By |whole|, then |exact|: |whole|·256 + |exact| orders the same way (|exact| < 256), and where
+  // rounding makes two keys equal the comparison goes on to |exact| itself.
+  for (let j = 0; j < n; j++) {
+    P[j] = j;
+    KEY[j] = Math.abs(WH[j]!) * 256 + AB[j]!;
+  }
+  sortByKey(n);
   // Size of everything from position j on.
   TAIL[n] = 0;
-  for (let j = n - 1; j >= 0; j--) TAIL[j] = TAIL[j + 1]! + Math.abs(WHOLE[BY[j]!]!);
+  for (let j = n - 1; j >= 0; j--) TAIL[j] = TAIL[j + 1]! + Math.abs(WH[P[j]!]!);
   let count = 0;
   let j = 0;
   for (; j < n; j++) {
-    const k = BY[j]!;
-    if (WHOLE[k] === 0) break;
+    const x = P[j]!;
+    if (WH[x] === 0) break;
     if (count >= MAX_LISTED && TAIL[j]! <= MAX_FOLDED) break;
-    out.index[count] = k;
-    out.points[count] = WHOLE[k]!;
+    out.index[count] = K[x]!;
+    out.points[count] = WH[x]!;
     count++;
   }
   let other = 0;
   let folded = 0;
   for (let r = j; r < n; r++) {
-    const k = BY[r]!;
-    if (WHOLE[k] === 0) continue;
-    other += WHOLE[k]!;
-    folded |= 1 << k;
+    const x = P[r]!;
+    if (WH[x] === 0) continue;
+    other += WH[x]!;
+    folded |= 1 << K[x]!;
   }
   // Pad to two reasons with the next strongest factors, worth 0 points.
   for (let r = j; r < n && count + (folded ? 1 : 0) < 2; r++) {
-    const k = BY[r]!;
-    if (WHOLE[k] !== 0) continue;
-    out.index[count] = k;
+    const x = P[r]!;
+    if (WH[x] !== 0) continue;
+    out.index[count] = K[x]!;
     out.points[count] = 0;
     count++;
   }

@@ -3,7 +3,6 @@
 // of them changed (profiles edited in place stay correct).
 
 import type { PartyKind } from './types';
-import type { ReasonSlots } from './pair-reasons';
 import {
   isApprovedStatus, isDeletedRecord, isRejectedStatus, parseBudget, parseBusinessType, parseCapacity,
   parseCollaboration, parseGoal, parseHorizon, parseInvestorType, parseInvolvement, parseMarket, parsePreferredType,
@@ -12,8 +11,8 @@ import {
 } from './normalize';
 import { parseIndustries, withHints, type IndustryInfo } from './industries';
 import { EMPTY_LOC, locWords, parseFocus, parseLanguages, parseLocation, type Focus, type Loc } from './geography';
-import { tokenize, type TermDoc } from './tokenizer';
-import { OWN_DOC, docOfKey, keepDoc, textsKey } from './text-keys';
+import { EMPTY_DOC, tokenize, type TermDoc } from './tokenizer';
+import { OWN_DOC, docOfKey, keepDoc, valuesKey } from './text-keys';
 import { SAME, sameFields } from './same-fields';
 
 export { sameFields };
@@ -54,13 +53,11 @@ type Base = {
   query?: TermDoc;
   src: unknown[];
   /** Interned id of each raw value in `src` (-1: not interned, -2: not yet looked up). */
-  vid?: Int32Array;
+  vid?: number[];
   /** Memo keys of reason texts per factor, per subject kind (see pair-reasons.ts). */
-  tkeys?: Array<Int32Array | undefined>;
+  tkeys?: Array<number[] | undefined>;
   /** Memo key of its text reasons (see pair-reasons.ts). */
   docKey?: number;
-  /** Its last reason per factor, in front of the reason memo (see pair-reasons.ts). */
-  slots?: ReasonSlots;
 };
 
 export type ForeignFeatures = Base & {
@@ -115,6 +112,13 @@ export const FIELDS: Record<PartyKind, readonly string[]> = {
   investor: [...INVESTOR_FIELDS, ...DELETION_FIELDS],
 };
 
+/** Positions in `src` of each kind's free-text fields. */
+const OWN_AT: Record<PartyKind, readonly number[]> = {
+  foreign: TEXT_FIELDS.foreign.map((k) => FIELDS.foreign.indexOf(k)),
+  local: TEXT_FIELDS.local.map((k) => FIELDS.local.indexOf(k)),
+  investor: TEXT_FIELDS.investor.map((k) => FIELDS.investor.indexOf(k)),
+};
+
 const cache = new WeakMap<object, Features>();
 
 function readFields(p: Record<string, unknown>, keys: readonly string[]): unknown[] {
@@ -129,16 +133,20 @@ function idOf(v: unknown): string {
   return '';
 }
 
-/** A document of free-text fields; place fields are read as their searchable words ("Oslo" → Norway, Norwegian, Nordic). */
-function docOf(p: Record<string, unknown>, keys: readonly string[]): TermDoc {
-  const texts: string[] = [];
-  for (const k of keys) texts.push(PLACE_FIELDS.has(k) ? locWords(parseLocation(toText(p[k]))) : toText(p[k]));
-  // memoised by its texts (profiles read afresh share the document)
-  const key = textsKey(OWN_DOC, texts);
+/** Its own document (free-text fields); place fields are read as their searchable words ("Oslo" → Norway, Norwegian, Nordic). */
+function ownDoc(f: Features): TermDoc {
+  const keys = TEXT_FIELDS[f.kind];
+  const at = OWN_AT[f.kind];
+  // memoised by its raw values (profiles read afresh share the document)
+  const key = valuesKey(OWN_DOC[f.kind], f, at);
   const hit = docOfKey(key);
   if (hit) return hit;
   let text = '';
-  for (const t of texts) if (t) text = text ? `${text}\n${t}` : t;
+  for (let j = 0; j < keys.length; j++) {
+    const raw = toText(f.src[at[j]!]);
+    const t = PLACE_FIELDS.has(keys[j]!) ? locWords(parseLocation(raw)) : raw;
+    if (t) text = text ? `${text}\n${t}` : t;
+  }
   return keepDoc(key, tokenize(text));
 }
 const PLACE_FIELDS = new Set(['operatingRegion']);
@@ -154,10 +162,10 @@ function foreign(p: Record<string, unknown>, src: unknown[]): ForeignFeatures {
     id: idOf(p._id),
     name: toText(p.companyName, 160),
     hidden: isRejectedStatus(p.status) || isDeletedRecord(p),
-    doc: docOf(p, TEXT_FIELDS.foreign),
+    doc: EMPTY_DOC, // its own document, read from `src` once the features exist (featuresOf)
     src,
     // filled on first use; present from the start (see LAZY_FIELDS)
-    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined, slots: undefined,
+    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined,
     industry: withHints(parseIndustries(t('industry')), parseIndustries(goalText)),
     size: parseSize(t('companySize')),
     home,
@@ -178,10 +186,10 @@ function local(p: Record<string, unknown>, src: unknown[]): LocalFeatures {
     id: idOf(p._id),
     name: toText(p.companyName, 160),
     hidden: !isApprovedStatus(p.verificationStatus) || isDeletedRecord(p),
-    doc: docOf(p, TEXT_FIELDS.local),
+    doc: EMPTY_DOC, // its own document, read from `src` once the features exist (featuresOf)
     src,
     // filled on first use; present from the start (see LAZY_FIELDS)
-    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined, slots: undefined,
+    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined,
     focus: parseIndustries(t('industryFocus')),
     clients: parseIndustries(t('preferredClientIndustries')),
     biz: parseBusinessType(`${t('businessType')} ; ${t('serviceCategory')}`),
@@ -204,10 +212,10 @@ function investor(p: Record<string, unknown>, src: unknown[]): InvestorFeatures 
     id: idOf(p._id),
     name: toText(p.legalName, 160),
     hidden: isRejectedStatus(p.verificationStatus) || isDeletedRecord(p),
-    doc: docOf(p, TEXT_FIELDS.investor),
+    doc: EMPTY_DOC, // its own document, read from `src` once the features exist (featuresOf)
     src,
     // filled on first use; present from the start (see LAZY_FIELDS)
-    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined, slots: undefined,
+    query: undefined, vid: undefined, tkeys: undefined, docKey: undefined,
     type: parseInvestorType(t('investorType')),
     targets: parseIndustries(t('targetIndustries')),
     stages: parseStages(t('targetStages')),
@@ -222,7 +230,7 @@ function investor(p: Record<string, unknown>, src: unknown[]): InvestorFeatures 
 
 const EMPTY_PROFILE: Record<string, unknown> = {};
 
-// LAZY_FIELDS: the fields filled on first use (query, vid, tkeys, docKey, slots) are present from
+// LAZY_FIELDS: the fields filled on first use (query, vid, tkeys, docKey) are present from
 // the start, in one order on every kind: objects that gain properties in varying orders get many
 // hidden classes, and the ranking's reads of them (for every candidate) turn from one cached shape
 // into a slow generic lookup.
@@ -254,6 +262,7 @@ export function featuresOf(kind: PartyKind, profile: unknown): Features {
   let f: Features;
   try {
     f = compute(kind, p, src);
+    f.doc = ownDoc(f);
   } catch {
     f = compute(kind, EMPTY_PROFILE, src);
   }

@@ -4,16 +4,18 @@
 import { FACTORS, type Party, type RankedMatch, type RankOptions } from './types';
 import { featuresOf, type Features } from './features';
 import { similarity } from './text-similarity';
-import { decompose, directionScores, evaluate } from './factors/model';
+import { decompose, directionScores, evaluate, evaluateKeyed } from './factors/model';
 import { NO_FEEDBACK, feedbackEffect } from './feedback';
-import { buildSet, candidateSet, compareStrings, partyOf } from './candidate-set';
+import { buildSet, candidateSet, compareStrings, partyOf, selfMask } from './candidate-set';
 import { modelFor } from './models';
 import { KIND_INDEX, makeCtx, STRIDE, type Ctx } from './pair-context';
 import { explainMatch } from './pair-reasons';
 import { trimTermIds } from './term-ids';
+import { tupleFits } from './value-tuples';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const evaluate_ = evaluate;
+const evaluateKeyed_ = evaluateKeyed;
 const similarity_ = similarity;
 const featuresOf_ = featuresOf;
 // (KIND_INDEX and STRIDE too: read for every candidate)
@@ -29,6 +31,10 @@ export { _setTextMemo } from './pair-reasons';
 
 /** Fits of every scored candidate (STRIDE per candidate), reused between rankings. */
 let allFits = new Float64Array(STRIDE_ * 1024);
+/** Fits of each value tuple of the candidate set on side 0 and side 1 (value-tuples.ts), reused. */
+let fit0 = new Float64Array(1024);
+let fit1 = new Float64Array(1024);
+const NF = FACTORS.length;
 
 // ---------------------------------------------------------------- ranking
 
@@ -102,15 +108,28 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
   const excluded = fb.excluded;
   const text = set.text;
   const query = ctx.query;
+  const tuples = ctx.tuples;
+  if (fit0.length < tuples.count) {
+    fit0 = new Float64Array(tuples.count * 2);
+    fit1 = new Float64Array(tuples.count * 2);
+  }
+  tupleFits(tuples, set, ctx.entries, subjectF, fit0, fit1);
+  const of = tuples.of;
+  // who is never suggested, read from per-set tables (no candidate object is touched to decide)
+  const kinds = set.kinds;
+  const self = selfMask(set, subjectF, s.profile);
+  const subjectKind = KIND_INDEX_[s.kind];
   for (let i = 0; i < n; i++) {
-    const f = set.feats[i];
-    if (!f || f.hidden || f.kind === s.kind) continue;
-    if (set.profiles[i] === s.profile || (subjectF.id !== '' && f.id === subjectF.id)) continue;
+    const kc = kinds[i]!;
+    if (kc < 0 || kc === subjectKind || self[i]) continue;
+    const f = set.feats[i]!;
     if (excluded.size && excluded.has(f.id)) continue;
-    const e = ctx.entries[KIND_INDEX_[f.kind]];
+    const e = ctx.entries[kc];
     if (!e) continue;
     const r = similarity_(text, query, i);
-    let h = e.subjectIsA ? evaluate_(e.p, subjectF, f, r, fits, i * STRIDE_) : evaluate_(e.p, f, subjectF, r, fits, i * STRIDE_);
+    let h = e.subjectIsA
+      ? evaluateKeyed_(e.p, subjectF, f, r, fits, i * STRIDE_, of, i * NF, fit0, fit1)
+      : evaluateKeyed_(e.p, f, subjectF, r, fits, i * STRIDE_, of, i * NF, fit0, fit1);
     const base = clampScore(Math.round(100 * h));
     let score = base;
     if (e.pf) {

@@ -9,6 +9,7 @@ import { prepare, type Prepared } from './factors/model';
 import { NO_FEEDBACK, type FeedbackEffect } from './feedback';
 import { KINDS, modelFor } from './models';
 import type { CandidateSet } from './candidate-set';
+import { setTuples, type SetTuples } from './value-tuples';
 
 /** Fits kept per scored candidate (an upper bound on a pair model's fit specs). */
 export const STRIDE = 16;
@@ -37,6 +38,8 @@ export type Ctx = {
   memo: Map<number, MatchReason>;
   /** Text reasons by candidate document and points; kept per subject while its term weights are the same. */
   textMemo: Map<number, MatchReason>;
+  /** The candidate set's value tuples for this subject's kind (value-tuples.ts). */
+  tuples: SetTuples;
 };
 
 export const KIND_INDEX: Record<PartyKind, number> = { foreign: 0, local: 1, investor: 2 };
@@ -68,9 +71,13 @@ export function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfil
     if (!m) continue;
     const fields = m.model.fields[m.subjectIsA ? 1 : 0] as Record<string, readonly string[] | undefined>;
     const order = FIELDS[k];
+    // A factor is memoised by its values only when each side has at most one spec of it (the
+    // tuple tables hold one fit per side).
+    const specs = m.model.specs;
+    const single = (f: string) => [0, 1].every((side) => specs.filter((s) => s.factor === f && s.side === side).length <= 1);
     const keyFields = FACTORS.map((f) => {
       const fs = fields[f];
-      return fs && f !== 'text' ? Int32Array.from(fs.map((x) => order.indexOf(x))) : null;
+      return fs && f !== 'text' && single(f) ? Int32Array.from(fs.map((x) => order.indexOf(x))) : null;
     });
     entries[KIND_INDEX[k]] = {
       p: prepare(m.model, NO_FEEDBACK.mult),
@@ -80,7 +87,8 @@ export function makeCtx(subjectKind: PartyKind, subject: Features, subjectProfil
     };
   }
   const memos = reasonMemo(subject, idfKey(subjectDoc, df.text, selfInDf));
-  return { subject, subjectKind, set, query, fb, entries, memo: memos.memo, textMemo: memos.text };
+  const tuples = setTuples(set, entries, KIND_INDEX[subjectKind]);
+  return { subject, subjectKind, set, query, fb, entries, memo: memos.memo, textMemo: memos.text, tuples };
 }
 
 /**

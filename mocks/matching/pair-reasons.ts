@@ -3,7 +3,7 @@
 
 import { FACTORS, FEEDBACK, OTHER, RECIPROCITY, type MatchReason, type PartyKind } from './types';
 import { type Features } from './features';
-import { queryDocOf, valueId } from './profile-docs';
+import { queryDocOf } from './profile-docs';
 import { topTerms } from './text-similarity';
 import { decompose, type ExplainInput, type Prepared } from './factors/model';
 import { ENGINE, RECIPROCITY_INDEX, feedbackClaim, foldedNames, newSelection, selectReasons } from './explain';
@@ -11,16 +11,18 @@ import { type Facts } from './reasons';
 import { pct } from './factors/words';
 import { FALLBACK, reasonOf, testHooks } from './models';
 import { KIND_INDEX, STRIDE, type Ctx, type Entry } from './pair-context';
+import { keepReason, keptReason, slotsFor, textKeys, type CandidateSlots } from './value-tuples';
 
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const FACTORS_ = FACTORS;
-const valueId_ = valueId;
 const queryDocOf_ = queryDocOf;
 const RECIPROCITY_INDEX_ = RECIPROCITY_INDEX;
 const selectReasons_ = selectReasons;
 const decompose_ = decompose;
 const KIND_INDEX_ = KIND_INDEX;
 const STRIDE_ = STRIDE;
+const NF = FACTORS.length;
+const slotsFor_ = slotsFor;
 
 const FITS = new Float64Array(STRIDE_);
 const POINTS = new Float64Array(FACTORS.length);
@@ -47,7 +49,7 @@ const ENGINE_FACTS: { a: null; b: null; subjectIsA: boolean; points: number; fit
 };
 
 /** The one-sided-fit reason: what each side meets of the other's wishes, read from the reader's side. */
-function reciprocityReason(ctx: Ctx, cand: Features, p: Prepared<Features, Features>, subjectIsA: boolean, points: number): MatchReason {
+function reciprocityReason(ctx: Ctx, i: number, cand: Features, p: Prepared<Features, Features>, subjectIsA: boolean, points: number): MatchReason {
   // D0 and D1 (directionScores) written out: no pair array per match
   let s0 = 0;
   let s1 = 0;
@@ -61,8 +63,8 @@ function reciprocityReason(ctx: Ctx, cand: Features, p: Prepared<Features, Featu
   const forThem = subjectIsA ? d1 : d0;
   // The reason depends on the two kinds, the two percentages, which is larger, and the points.
   const key = (((KIND_INDEX_[ctx.subjectKind] * 3 + KIND_INDEX_[cand.kind]) * 2 + (forYou >= forThem ? 1 : 0)) * 10201 + Math.round(forYou * 100) * 101 + Math.round(forThem * 100)) * 256 + (points + 128);
-  const slots = slotsOf(cand);
-  let r = memoOn ? (fromSlot(slots, RECIPROCITY_INDEX_, reciprocityReasons, key) ?? reciprocityReasons.get(key)) : undefined;
+  const slots = memoOn ? slotsFor_(ctx.set, 1, reciprocityReasons) : null;
+  let r = slots ? (slots.key[i] === key ? slots.reason[i] : reciprocityReasons.get(key)) : undefined;
   if (r === undefined) {
     ENGINE_FACTS.points = points;
     ENGINE_FACTS.fit[0] = forYou;
@@ -71,48 +73,11 @@ function reciprocityReason(ctx: Ctx, cand: Features, p: Prepared<Features, Featu
     r = reasonOf(RECIPROCITY, c, ENGINE_FACTS as unknown as Facts, points, [ctx.subjectKind, cand.kind], true);
     if (reciprocityReasons.size < 100_000) reciprocityReasons.set(key, r);
   }
-  return memoOn ? keepSlot(slots, RECIPROCITY_INDEX_, reciprocityReasons, key, r) : r;
-}
-
-// Tuples of value ids are interned one pair at a time: (tuple so far, next value id) → a new id,
-// starting from (candidate kind, factor). Numbers only, no key strings to build and hash.
-const tuples = new Map<number, number>();
-const MAX_TUPLES = 1 << 22;
-
-function extend(tuple: number, id: number): number {
-  const key = tuple * 262_144 + id; // value ids are below 2^18 (MAX_INTERNED), tuples below 2^22
-  let t = tuples.get(key);
-  if (t === undefined) {
-    if (tuples.size >= MAX_TUPLES) return -1;
-    tuples.set(key, (t = tuples.size + 64));
+  if (slots) {
+    slots.key[i] = key;
+    slots.reason[i] = r;
   }
-  return t;
-}
-
-/**
- * Memo keys of a candidate's reason texts, per factor, for one subject kind: the interned tuple of
- * the ids of the candidate's values behind the factor, times 16, plus the factor (-1: not memoised).
- * Within one ranking the subject and the weights are fixed, so the key determines the text.
- * Computed once per profile and subject kind, kept on the features object.
- */
-function textKeys(e: Entry, cand: Features, kindIndex: number): Int32Array {
-  const all = (cand.tkeys ??= [undefined, undefined, undefined]);
-  const have = all[kindIndex];
-  if (have) return have;
-  const keys = new Int32Array(FACTORS_.length).fill(-1);
-  for (let k = 0; k < FACTORS_.length; k++) {
-    const kf = e.keyFields[k];
-    if (!kf) continue;
-    // the candidate's kind is part of the key: the same values mean different things to another model
-    let tuple = KIND_INDEX_[cand.kind] * 16 + k; // below 64, the first id extend() hands out
-    for (let j = 0; j < kf.length && tuple >= 0; j++) {
-      const id = valueId_(cand, kf[j]!);
-      tuple = id < 0 ? -1 : extend(tuple, id);
-    }
-    if (tuple >= 0) keys[k] = tuple * 16 + k;
-  }
-  all[kindIndex] = keys;
-  return keys;
+  return r;
 }
 
 const cand = (ctx: Ctx, i: number): Features => ctx.set.feats[i]!;
@@ -120,32 +85,6 @@ const cand = (ctx: Ctx, i: number): Features => ctx.set.feats[i]!;
 /** Memo key of a candidate's text reason: its query document, its kind, whether its own document is empty. */
 function textDocKey(f: Features): number {
   return (f.docKey ??= (queryDocOf_(f).uid * 3 + KIND_INDEX_[f.kind]) * 2 + (f.doc.terms.length ? 1 : 0));
-}
-
-/**
- * A candidate's last reason per factor (index RECIPROCITY_INDEX: its one-sided-fit reason), kept on
- * its features in front of the memo maps as (map, key, reason) triples in one array: the same map and key give the same reason, read from the
- * candidate in hand instead of from a large map. Only speed depends on it.
- */
-export type ReasonSlots = unknown[];
-const SLOT_WIDTH = 3;
-
-function slotsOf(f: Features): ReasonSlots {
-  return (f.slots ??= new Array<unknown>((FACTORS_.length + 1) * SLOT_WIDTH).fill(undefined));
-}
-
-/** The reason in slot k when it was kept for that map and key; else undefined. */
-function fromSlot(slots: ReasonSlots, k: number, owner: Map<number, MatchReason>, key: number): MatchReason | undefined {
-  const at = k * SLOT_WIDTH;
-  return slots[at] === owner && slots[at + 1] === key ? (slots[at + 2] as MatchReason) : undefined;
-}
-
-function keepSlot(slots: ReasonSlots, k: number, owner: Map<number, MatchReason>, key: number, reason: MatchReason): MatchReason {
-  const at = k * SLOT_WIDTH;
-  slots[at] = owner;
-  slots[at + 1] = key;
-  slots[at + 2] = reason;
-  return reason;
 }
 
 let memoOn = true;
@@ -158,18 +97,25 @@ export function _setTextMemo(on: boolean): void {
  * One factor's reason. Reasons with the same text key and points are the same (frozen) object within
  * a ranking: equal inputs give equal reasons, and sharing them keeps large rankings cheap.
  */
-function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: Features, keys: Int32Array, points: number): MatchReason {
+function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: Features, points: number): MatchReason {
   const factor = FACTORS_[k]!;
   const isText = factor === 'text';
-  const textKey = memoOn ? (isText ? textDocKey(cand(ctx, i)) : keys[k]!) : -1;
+  // A factor memoised by its values: the reason kept with the candidate set's tuple, if any.
+  const tuple = memoOn && !isText ? ctx.tuples.of[i * NF + k]! : -1;
+  if (tuple >= 0) {
+    const kept = keptReason(ctx.tuples, ctx.memo, tuple, points);
+    if (kept !== undefined) return kept;
+  }
+  // (the key of a factor's values is read only here, on a miss: the set's tuple is the usual way in)
+  const textKey = memoOn ? (isText ? textDocKey(cand(ctx, i)) : textKeys(e, cand(ctx, i), KIND_INDEX_[ctx.subjectKind])[k]!) : -1;
   const key = textKey >= 0 ? textKey * 256 + (points + 128) : -1;
   const memo = isText ? ctx.textMemo : ctx.memo;
+  // A text reason: the candidate's last one, if for the same key (see slotsFor).
+  const slots = key >= 0 && isText ? slotsFor_(ctx.set, 0, memo) : null;
+  if (slots && slots.key[i] === key) return slots.reason[i]!;
   if (key >= 0) {
-    const slots = slotsOf(cand(ctx, i));
-    const kept = fromSlot(slots, k, memo, key);
-    if (kept !== undefined) return kept;
     const hit = memo.get(key);
-    if (hit !== undefined) return keepSlot(slots, k, memo, key, hit);
+    if (hit !== undefined) return keepFactorReason(ctx, tuple, slots, i, key, points, hit);
   }
   const p = e.p;
   const s0 = p.sideSpec[k * 2]!;
@@ -186,7 +132,17 @@ function factorReason(ctx: Ctx, e: Entry, i: number, k: number, a: Features, b: 
   const reason = reasonOf(factor, claim, INPUT as unknown as Facts, points, p.model.kinds, e.subjectIsA);
   if (key >= 0) {
     memo.set(key, reason);
-    keepSlot(slotsOf(cand(ctx, i)), k, memo, key, reason);
+    keepFactorReason(ctx, tuple, slots, i, key, points, reason);
+  }
+  return reason;
+}
+
+/** Keep a memoised reason in front of the memo: with the candidate set's tuple, or the candidate's text slot. */
+function keepFactorReason(ctx: Ctx, tuple: number, slots: CandidateSlots | null, i: number, key: number, points: number, reason: MatchReason): MatchReason {
+  if (tuple >= 0) keepReason(ctx.tuples, tuple, points, reason);
+  else if (slots) {
+    slots.key[i] = key;
+    slots.reason[i] = reason;
   }
   return reason;
 }
@@ -239,7 +195,6 @@ export function explainMatch(ctx: Ctx, allFits: Float64Array, i: number, base: n
   const b = e.subjectIsA ? cand : ctx.subject;
   const recip = decompose_(p, FITS, POINTS);
   const sel = selectReasons_(POINTS, recip, base, SELECTION);
-  const keys = textKeys(e, cand, KIND_INDEX_[ctx.subjectKind]);
   const delta = score - base;
   // The feedback reason goes in order of strength among the listed reasons: after the last one
   // (from the end) at least as strong. The array is made at its final length.
@@ -250,7 +205,7 @@ export function explainMatch(ctx: Ctx, allFits: Float64Array, i: number, base: n
     const k = sel.index[j]!;
     const points = sel.points[j]!;
     if (delta !== 0 && j === at) to++;
-    reasons[to] = k === RECIPROCITY_INDEX_ ? reciprocityReason(ctx, cand, p, e.subjectIsA, points) : factorReason(ctx, e, i, k, a, b, keys, points);
+    reasons[to] = k === RECIPROCITY_INDEX_ ? reciprocityReason(ctx, i, cand, p, e.subjectIsA, points) : factorReason(ctx, e, i, k, a, b, points);
   }
   if (delta !== 0) {
     const moved = movedFactors(ctx, e, delta);
@@ -263,7 +218,7 @@ export function explainMatch(ctx: Ctx, allFits: Float64Array, i: number, base: n
     for (let k = 0; k < FACTORS_.length; k++) {
       if (Number.isNaN(POINTS[k]!) || reasons.some((r) => r.factor === FACTORS_[k])) continue;
       const whole = Math.round(POINTS[k]!);
-      factorReason(ctx, e, i, k, a, b, keys, whole === 0 ? 0 : whole);
+      factorReason(ctx, e, i, k, a, b, whole === 0 ? 0 : whole);
     }
   }
   return reasons;

@@ -132,6 +132,42 @@ export function evaluate<A extends Features, B extends Features>(p: Prepared<A, 
   return d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
 }
 
+/**
+ * evaluate() with the fits of memoised factors read from per-tuple tables (value-tuples.ts): spec i
+ * takes fit0 / fit1 at `of[row + its factor]` when that tuple is ≥ 0 — the number its function
+ * returns for those values, already floored — and is computed as in evaluate() otherwise. The sums
+ * run in the same order, so H is the same to the last bit.
+ */
+export function evaluateKeyed<A extends Features, B extends Features>(
+  p: Prepared<A, B>, a: A, b: B, r: number, out: Float64Array, offset: number,
+  of: Int32Array, row: number, fit0: Float64Array, fit1: Float64Array,
+): number {
+  const specs = p.specs;
+  const eff = p.eff;
+  const side = p.side;
+  const isText = p.isText;
+  const fidx = p.fidx;
+  let s0 = 0;
+  let s1 = 0;
+  for (let i = 0; i < specs.length; i++) {
+    const t = isText[i] ? -1 : of[row + fidx[i]!]!;
+    let f: number;
+    if (t >= 0) f = side[i] === 0 ? fit0[t]! : fit1[t]!;
+    else {
+      const s = specs[i]!;
+      f = isText[i] ? (r > 0 ? textFit(r, s.floor) : NaN) : s.fit(a, b, r);
+      if (!(f >= s.floor)) f = s.floor;
+      else if (f > 1) f = 1;
+    }
+    out[offset + i] = f;
+    if (side[i] === 0) s0 += eff[i]! * f;
+    else s1 += eff[i]! * f;
+  }
+  const d0 = p.total[0] > 0 ? s0 / p.total[0] : 0;
+  const d1 = p.total[1] > 0 ? s1 / p.total[1] : 0;
+  return d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
+}
+
 export function directionScores<A extends Features, B extends Features>(p: Prepared<A, B>, fits: ArrayLike<number>): [number, number] {
   let s0 = 0;
   let s1 = 0;

@@ -121,7 +121,7 @@ const STORYBOOK_REQUEST = /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@r
  */
 const startMockWorker = mswLoader(async () => {
   // Loaded lazily: the mock backend is only needed once a story actually runs in a browser,
-  // and tests that import this preview (.storybook/stories.test.tsx) never pull it in.
+  // and tests that import this preview (.storybook/stories-suite.tsx) never pull it in.
   const [{ setupWorker }, { operationHandlers }, { initDb }, { initScenarios }] = await Promise.all([
     import('msw/browser'),
     import('../mocks/handlers'),

@@ -10,7 +10,7 @@ import { storyA11yViolations } from './a11y/check';
 import preview from './preview';
 
 /**
- * Renders every story of the project once (`<file> › <story>`), with the global decorators of
+ * Renders every story of one shard's files once (`<file> › <story>`), with the global decorators of
  * .storybook/preview.tsx (MemoryRouter, direction), runs its play function, then runs axe once on
  * the whole body (portalled dialogs included) with the Accessibility panel's rules: a serious or
  * critical violation fails the story, listed readably (a11y/check.ts). Any thrown error or
@@ -29,7 +29,29 @@ afterEach(() => {
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
-const modules = import.meta.glob<StoryModule>('/src/**/*.stories.tsx', { eager: true });
+/** Every story file, not imported yet: a shard imports its own files only. */
+const storyFiles = import.meta.glob<StoryModule>('/src/**/*.stories.tsx');
+
+/** How many shard files run the story tests (`stories.<n>.test.tsx`; a file per shard), side by side in Vitest's workers. */
+export const SHARDS = 3;
+
+/**
+ * The story files of shard `shard` (1…SHARDS). Files go, largest first, to the shard with the
+ * fewest stories so far, counted from their story exports, so the shards take about as long and a
+ * new story file never moves more than itself. Every file is in exactly one shard (tested).
+ */
+export function shardFiles(shard: number, shards = SHARDS, files = Object.keys(storyFiles)): string[] {
+  const weight = (file: string) => (readFileSync(file.replace(/^\//, ''), 'utf8').match(/^export const \w+/gm) ?? []).length;
+  const weighed = files.map((file) => ({ file, weight: weight(file) })).sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
+  const totals = Array.from({ length: shards }, () => 0);
+  const mine: string[] = [];
+  for (const { file, weight: stories } of weighed) {
+    const lightest = totals.indexOf(Math.min(...totals));
+    totals[lightest] = totals[lightest]! + stories;
+    if (lightest === shard - 1) mine.push(file);
+  }
+  return mine.sort();
+}
 
 function mswHandlers(parameters: Record<string, unknown>): RequestHandler[] {
   const msw = parameters.msw as { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> } | undefined;
@@ -37,12 +59,29 @@ function mswHandlers(parameters: Record<string, unknown>): RequestHandler[] {
   return Array.isArray(msw.handlers) ? msw.handlers : Object.values(msw.handlers).flat();
 }
 
-describe('stories', () => {
-  it('finds the story files', () => {
-    expect(Object.keys(modules).length).toBeGreaterThan(0);
+/** Declares the tests of shard `shard`: imports its story files, then one test per story. */
+export async function storiesShard(shard: number): Promise<void> {
+  const files = shardFiles(shard);
+  const modules = await Promise.all(files.map(async (path) => [path, await storyFiles[path]!()] as const));
+  describe(`stories, shard ${shard} of ${SHARDS}`, () => {
+    it('has story files to render', () => {
+      expect(modules.length).toBeGreaterThan(0);
+    });
+    if (shard === 1) {
+      it('gives every story file to exactly one shard', () => {
+        const all = Array.from({ length: SHARDS }, (_, index) => shardFiles(index + 1)).flat();
+        expect(all.toSorted()).toEqual(Object.keys(storyFiles).toSorted());
+        expect(Object.keys(storyFiles).length).toBeGreaterThan(100);
+        // …and every shard has its test file, so none is left unrun.
+        expect(Object.keys(import.meta.glob('./stories.*.test.tsx')).toSorted()).toEqual(Array.from({ length: SHARDS }, (_, index) => `./stories.${index + 1}.test.tsx`));
+      });
+    }
+    declareStories(modules);
   });
+}
 
-  for (const [path, module] of Object.entries(modules)) {
+function declareStories(modules: ReadonlyArray<readonly [string, StoryModule]>): void {
+  for (const [path, module] of modules) {
     const file = path.replace(/^\//, '');
     const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStory]>;
 
@@ -68,4 +107,4 @@ describe('stories', () => {
       });
     }
   }
-});
+}

@@ -31,6 +31,12 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
+/** `env` adds to the browser's environment (the visual suite's font settings, for one). */
+export function launchChromium(options: { env?: Record<string, string> } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: chromiumArgs,
+    ...(options.env ? { env: { ...process.env, ...options.env } as Record<string, string> } : {}),
+  });
 }

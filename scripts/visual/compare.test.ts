@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareImages, compareRules, decodePng, describeVerdict, encodePng, type Image } from './compare';
+import { channelBits, compareImages, compareRules, decodePng, describeVerdict, encodePng, posterize, type Image } from './compare';
 
 /** A width×height picture of one colour, with `paint` changing single pixels. */
 function picture(width: number, height: number, [r, g, b]: [number, number, number], paint: Array<[number, number, [number, number, number]]> = []): Image {
@@ -60,5 +60,32 @@ describe('encodePng', () => {
     expect(png[25]).toBe(2); // colour type 2: RGB, no alpha channel
     expect(Buffer.from(decodePng(png).data)).toEqual(Buffer.from(image.data));
     expect(encodePng(image).equals(png)).toBe(true);
+  });
+});
+
+describe('posterize', () => {
+  const step = 2 ** (8 - channelBits);
+
+  it('keeps the top channelBits of each colour channel and leaves alpha alone, and a second pass changes nothing', () => {
+    const image = picture(2, 1, [255, 130, 7], [[1, 0, [8, 15, 16]]]);
+    posterize(image);
+    expect([...image.data]).toEqual([255 - (255 % step), 130 - (130 % step), 7 - (7 % step), 255, 8 - (8 % step), 15 - (15 % step), 16, 255]);
+    const again = Uint8Array.from(image.data);
+    expect([...posterize(image).data]).toEqual([...again]);
+  });
+
+  it('hides no change the comparison would catch: the largest change it removes is under the threshold on any colour', () => {
+    // Every corner of the RGB cube and the app's navy, against the colour `step - 1` lower in every channel.
+    const colours: Array<[number, number, number]> = [navy, magenta];
+    for (const r of [step - 1, 255]) for (const g of [step - 1, 255]) for (const b of [step - 1, 255]) colours.push([r, g, b]);
+    for (const [r, g, b] of colours) {
+      const near: [number, number, number] = [Math.max(0, r - (step - 1)), Math.max(0, g - (step - 1)), Math.max(0, b - (step - 1))];
+      expect(compareImages(picture(8, 8, [r, g, b]), picture(8, 8, near)).kind, `${[r, g, b]} vs ${near}`).toBe('same');
+    }
+  });
+
+  it('still tells a token colour change apart after both sides are cut', () => {
+    const verdict = compareImages(posterize(picture(10, 10, navy)), posterize(picture(10, 10, [30, 58, 138])));
+    expect(verdict.kind).toBe('changed');
   });
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { SEED_ANCHOR } from '../../mocks/db/seed/dates';
 
@@ -16,6 +17,12 @@ export const fixedTime = SEED_ANCHOR;
  * one on every run, and localhost is a secure context, where the mock's service worker may run.
  */
 export const storyOrigin = 'http://localhost';
+
+/**
+ * The browser's environment: fontconfig reads `fonts.conf` beside this file (the system's fonts,
+ * drawn without anti-aliasing), so text is the same pixels on every run and pictures are smaller.
+ */
+export const visualBrowserEnv = { FONTCONFIG_FILE: fileURLToPath(new URL('./fonts.conf', import.meta.url)) };
 
 /** The viewport height that goes with each width (the toolbar's phone and desktop presets). */
 export function viewportFor(width: number): { width: number; height: number } {

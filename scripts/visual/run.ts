@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../../e2e/support/chromium';
 import { parseVisualArgs, type VisualOptions } from './args';
+import { visualBrowserEnv } from './render';
 import { reportEntries, reportHtml, resetReportDir, summarise, type SelfCheckReport } from './report';
 import { runSelfCheck } from './self-check';
 import { serveStatic } from './serve';
@@ -61,6 +62,8 @@ function folderBytes(dir: string): { files: number; bytes: number } {
   return { files: files.length, bytes: files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0) };
 }
 
+const failedPictures = (counts: { changed: number; size: number; missing: number; error: number }) => counts.changed + counts.size + counts.missing + counts.error;
+
 async function main(options: VisualOptions): Promise<number> {
   const began = performance.now();
   if (options.build) {
@@ -77,7 +80,8 @@ async function main(options: VisualOptions): Promise<number> {
   resetReportDir(reportDir);
 
   const server = await serveStatic(buildDir);
-  const browser = await launchChromium();
+  const browser = await launchChromium({ env: visualBrowserEnv });
+  const browserVersion = browser.version();
   let selfCheck: SelfCheckReport | undefined;
   const renderBegan = performance.now();
   let results;
@@ -129,6 +133,13 @@ async function main(options: VisualOptions): Promise<number> {
 
   for (const item of a11y) console.info(`  ✗ a11y ${item.id}:\n${item.violations.map((line) => `      ${line}`).join('\n')}`);
   if (orphans.length > 0) console.info(`  ${orphans.length} baselines without a story${options.update ? ' removed' : ' (--update removes them)'}: ${orphans.join(', ')}`);
+  // The baselines remember the Chromium that drew them: a newer one may draw text a pixel apart.
+  const versionFile = join(baselinesDir, 'CHROMIUM');
+  const drawnWith = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : undefined;
+  if (options.update && !options.filter) writeFileSync(versionFile, `${browserVersion}\n`);
+  else if (drawnWith && drawnWith !== browserVersion && failedPictures(counts) > 0) {
+    console.info(`  note: the baselines were drawn by Chromium ${drawnWith}, this run used ${browserVersion}; if the report shows only text a pixel apart, the browser changed, not the app (then --update).`);
+  }
   const weight = folderBytes(baselinesDir);
   const shotsMs = results.shots.map((shot) => shot.ms);
   console.info(
@@ -144,7 +155,7 @@ async function main(options: VisualOptions): Promise<number> {
       `report: ${resolve(reportDir, 'index.html')}`,
     ].join('\n'),
   );
-  const failed = counts.changed + counts.size + counts.missing + counts.error + a11y.length + (selfCheck && !selfCheck.held ? 1 : 0);
+  const failed = failedPictures(counts) + a11y.length + (selfCheck && !selfCheck.held ? 1 : 0);
   return failed > 0 ? 1 : 0;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { compareImages, decodePng, describeVerdict, encodePng } from './compare';
+import { compareImages, decodePng, describeVerdict, encodePng, posterize } from './compare';
 import { shotRules } from './render';
 import { StoryPage } from './story-page';
 import { baselineName, widths, widthsFor, type VisualStory } from './stories';
@@ -59,14 +59,15 @@ export interface SuiteResults {
 /** Compares (or, updating, writes) one picture against the committed baseline. */
 function judge(story: VisualStory, width: number, png: Buffer, options: SuiteOptions): Pick<ShotResult, 'outcome' | 'actual' | 'baseline'> {
   const file = join(options.baselinesDir, baselineName(story.id, width));
-  const actual = decodePng(png);
+  // Baselines are stored cut to `channelBits`; the new picture is cut the same way to compare.
+  const actual = posterize(decodePng(png));
   if (!existsSync(file)) {
     if (!options.update) return { outcome: { kind: 'missing' }, actual: png };
     writeFileSync(file, encodePng(actual));
     return { outcome: { kind: 'written', detail: 'new baseline' }, actual: png };
   }
   const baselinePng = readFileSync(file);
-  const verdict = compareImages(decodePng(baselinePng), actual);
+  const verdict = compareImages(posterize(decodePng(baselinePng)), actual);
   if (verdict.kind === 'same') return { outcome: { kind: 'same' } };
   if (options.update) {
     writeFileSync(file, encodePng(actual));

@@ -60,4 +60,67 @@ describe('Button', () => {
     render(<Button ref={ref}>Save</Button>);
     expect(ref.current).toBeInstanceOf(HTMLButtonElement);
   });
+
+  it('gives focus back after loading when it had focus and the browser moved it to the page', () => {
+    const { rerender } = render(<Button>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    rerender(<Button loading>Save</Button>);
+    // What a browser does to a focused button that becomes disabled: focus goes to the page.
+    // (jsdom does not, and will not blur a disabled button, so focus passes through an element that goes away.)
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    rerender(<Button>Save</Button>);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves focus alone when something else took it, or when it did not have it', () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="Note" />
+        <Button>Save</Button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    rerender(
+      <>
+        <input aria-label="Note" />
+        <Button loading>Save</Button>
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Note' }).focus();
+    rerender(
+      <>
+        <input aria-label="Note" />
+        <Button>Save</Button>
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }));
+
+    (document.activeElement as HTMLElement).blur();
+    rerender(
+      <>
+        <input aria-label="Note" />
+        <Button loading>Save</Button>
+      </>,
+    );
+    rerender(
+      <>
+        <input aria-label="Note" />
+        <Button>Save</Button>
+      </>,
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('forwards a callback ref too, and clears it on unmount', () => {
+    const seen: Array<HTMLButtonElement | null> = [];
+    const { unmount } = render(<Button ref={(node) => void seen.push(node)}>Save</Button>);
+    expect(seen[0]).toBeInstanceOf(HTMLButtonElement);
+    unmount();
+    expect(seen.at(-1)).toBeNull();
+  });
 });

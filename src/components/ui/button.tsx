@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
@@ -30,7 +30,7 @@ export function buttonClassName({
 }
 
 export interface ButtonProps extends ButtonStyleProps, ComponentPropsWithRef<'button'> {
-  /** Shows a spinner, sets aria-busy and disables the button. */
+  /** Shows a spinner, sets aria-busy and disables the button; focus that was on it comes back after. */
   loading?: boolean;
   /** Label shown while loading (e.g. "Processing..."); the normal label stays when omitted. */
   loadingText?: ReactNode;
@@ -52,11 +52,27 @@ export function Button({
   type = 'button',
   className,
   children,
+  ref,
   ...rest
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  // The caller's ref and our own, on the same node (a ref callback's cleanup, React 19).
+  const attach = useCallback(
+    (node: HTMLButtonElement) => {
+      own.current = node;
+      const detach = setRef(ref, node);
+      return () => {
+        own.current = null;
+        detach();
+      };
+    },
+    [ref],
+  );
+  useKeepFocusWhileBusy(own, loading);
   return (
     <button
       {...rest}
+      ref={attach}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
@@ -70,4 +86,38 @@ export function Button({
       {!loading && iconEnd}
     </button>
   );
+}
+
+/** Gives `node` to a caller's ref of either kind; returns what undoes it. */
+function setRef(ref: Ref<HTMLButtonElement> | undefined, node: HTMLButtonElement): () => void {
+  if (typeof ref === 'function') {
+    const cleanup = ref(node);
+    return typeof cleanup === 'function' ? cleanup : () => ref(null);
+  }
+  if (ref) ref.current = node;
+  return () => {
+    if (ref) ref.current = null;
+  };
+}
+
+/**
+ * A focused button that becomes disabled while busy loses its focus: the browser moves it to the
+ * page, so a keyboard user who pressed Enter on "Save" would start again from the top. When the
+ * button had focus as it became busy and nothing else has taken focus since, it gets focus back as
+ * soon as it is enabled again (an error message or a field the screen focuses itself is left alone).
+ */
+function useKeepFocusWhileBusy(button: { current: HTMLButtonElement | null }, busy: boolean) {
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const node = button.current;
+    if (!node) return;
+    if (busy) {
+      hadFocus.current = node.ownerDocument.activeElement === node;
+      return;
+    }
+    if (!hadFocus.current) return;
+    hadFocus.current = false;
+    const active = node.ownerDocument.activeElement;
+    if ((active === null || active === node.ownerDocument.body) && node.isConnected && !node.disabled) node.focus({ preventScroll: true });
+  }, [button, busy]);
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { auth as authText } from '@/i18n/auth';
 import { codeStepStories, never } from '../stories/code-step-stories';
 import { Component } from './signup';
@@ -141,6 +141,11 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await enterCode(canvasElement, CODE);
     await expect(await canvas.findByRole('status')).toHaveTextContent(signupText.created);
+    // The screen moves on to the next step after a moment (the specification's 2 s): wait for it, so
+    // the story always ends in the same state (the header then marks "Complete your profile", inside
+    // the closed menu on a phone).
+    const current = () => canvas.getAllByRole('link', { name: 'Complete your profile', hidden: true }).filter((link: HTMLElement) => link.getAttribute('aria-current') === 'page');
+    await waitFor(() => expect(current()).toHaveLength(1), { timeout: 5000 });
   },
 };
 

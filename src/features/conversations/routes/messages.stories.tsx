@@ -44,7 +44,7 @@ export const Inbox: Story = {
 export const UnreadConversations: Story = {
   parameters: { ...screenAt('foreign', '/messages'), msw: { handlers: [mock.json('get', '/conversations', summaries(8), 200)] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: /^Al Noor Corporate Services, 1 unread/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('link', { name: /^Al Noor Corporate Services\s*, 1 unread/ }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf, sampleNotifications } from '@/components/notifications/fixtures';
 import { mock, screenAt } from '@/test/stories';
 import { Component } from './notifications';
@@ -70,7 +70,10 @@ export const LoadError: Story = {
 export const MarkAllRead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Mark all as read' }, { timeout: 5000 }));
+    const button = await canvas.findByRole('button', { name: 'Mark all as read' }, { timeout: 5000 });
+    // Disabled until the unread count has loaded: a click before that does nothing.
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(button);
     await expect(await canvas.findByText('All notifications are marked as read.')).toBeInTheDocument();
   },
 };

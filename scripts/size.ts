@@ -1,8 +1,9 @@
 /**
  * `npm run size`: the gzip size of the JavaScript the home page loads in real-host mode,
- * measured in Chromium (every script the page actually requests), against a 98 KB budget (decision 018;
+ * measured in Chromium (every script the page actually requests), against a 100 KB budget (decision 018;
  * 96 KB until the public header learned the signed-in user, 97 KB until the public /verify route:
- * every route costs the entry its table row, its title and its chunks' names).
+ * every route costs the entry its table row, its title and its chunks' names; 98 KB until the
+ * language switch and the catalogue runtime of issue 15, decision 029).
  * Also checks that the real-host build carries no mock code and the mock build keeps it
  * out of the entry chunk, and reports what the agreement PDF (jsPDF, issue 14) adds: a chunk
  * loaded only when a user asks for the PDF, imported statically by no chunk of any page; and what the
@@ -14,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
 
-const BUDGET_KB = 98;
+const BUDGET_KB = 100;
 const realOut = 'dist-size-real';
 const mockOut = 'dist-size-mock';
 /** Strings only the mock backend's code contains. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { format, plural, t } from './index';
+import { contracts } from './contracts';
+import { dashboards } from './dashboards';
+import { formatIcu } from './icu';
+import { format, t } from './index';
 
 describe('i18n', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -14,10 +17,24 @@ describe('i18n', () => {
   });
 });
 
-describe('plural', () => {
-  const forms = { zero: 'none', one: 'one', other: 'many' };
-  it('picks zero, one or other by count, and other for 0 when there is no zero form', () => {
-    expect([0, 1, 2, 21].map((count) => plural(forms, count))).toEqual(['none', 'one', 'many', 'many']);
-    expect(plural({ one: 'one', other: 'many' }, 0)).toBe('many');
+describe('ICU plurals', () => {
+  it('picks the English form by the plural rules, and writes # in the locale', () => {
+    expect([0, 1, 2, 1234].map((count) => format(dashboards.lists.count, { count }))).toEqual(['0 matches', '1 match', '2 matches', '1,234 matches']);
+  });
+
+  it('nests plurals: tasks, then milestones, with an exact form for no task', () => {
+    const summary = (done: number, total: number, count: number) => format(contracts.milestones.summary, { done, total, count });
+    expect(summary(0, 0, 1)).toBe('No tasks yet in 1 milestone');
+    expect(summary(0, 0, 3)).toBe('No tasks yet across 3 milestones');
+    expect(summary(1, 1, 1)).toBe('1 of 1 task completed in 1 milestone');
+    expect(summary(0, 1, 2)).toBe('0 of 1 task completed across 2 milestones');
+    expect(summary(2, 5, 1)).toBe('2 of 5 tasks completed in 1 milestone');
+    expect(summary(2, 5, 4)).toBe('2 of 5 tasks completed across 4 milestones');
+  });
+
+  it('writes Arabic with its six categories and the chosen digits', () => {
+    const message = '{count, plural, zero {none} one {one} two {two} few {# few} many {# many} other {# other}}';
+    expect([0, 1, 2, 3, 11, 100].map((count) => formatIcu(message, { count }, 'ar-AE-u-nu-latn'))).toEqual(['none', 'one', 'two', '3 few', '11 many', '100 other']);
+    expect(formatIcu(message, { count: 1234 }, 'ar-AE-u-nu-arab')).toBe('١٬٢٣٤ many');
   });
 });

@@ -1,32 +1,40 @@
 import { en } from './en';
+import { catalogue, type Catalogue } from './runtime';
 
-/** The shape every locale's catalogue must have (an Arabic one follows this type). */
-export type Messages = typeof en;
-export type Direction = 'ltr' | 'rtl';
+/**
+ * The app-wide catalogue (shell, page titles, design system) in the active language. Screens import
+ * `t` and never hold literal strings. English is part of the entry (the prerendered pages are
+ * English); another language's files load only for a reader of that language, and src/main.tsx
+ * waits for them (`languageReady`) before the first render (decision 029).
+ */
 
-export const locales = {
-  en: { messages: en, dir: 'ltr' as Direction, lang: 'en' },
-} as const;
+/** The shape every language's app-wide catalogue has: English's keys, any text. */
+export type Messages = Catalogue<typeof en>;
+export type { Catalogue } from './runtime';
+export type { Digits, Direction, Language } from './language';
 
-/** The active catalogue. Screens import `t` and never hold literal strings. */
-export const t: Messages = locales.en.messages;
+type CoreModule = { core: typeof en };
+const others = import.meta.glob<Record<string, unknown>>(['./*/common.ts', './*/routes.ts', './*/ui.ts', '!./en/**']);
 
-/** Fills `{name}` placeholders: format('Hello {name}', { name: 'Astrid' }) (one implementation, src/lib/format). */
+/** A language's three app-wide files as one catalogue; a file it lacks yet is English's. */
+const coreIn = (language: string) => async (): Promise<CoreModule> => {
+  const part = async <K extends keyof typeof en>(key: K) => {
+    const file = others[`./${language}/${key}.ts`];
+    return file ? ((await file())[key] as (typeof en)[K]) : en[key];
+  };
+  const [common, routes, ui] = await Promise.all([part('common'), part('routes'), part('ui')]);
+  return { core: { common, routes, ui } };
+};
+
+/** Each other language's app-wide files, keyed as its catalogue ("./ar/index.ts"). */
+const loaders = Object.fromEntries(Object.keys(others).map((path) => [path.replace(/[^/]+$/, 'index.ts'), coreIn(path.split('/')[1]!)]));
+
+/** The active catalogue (another language's text is written into it once loaded: `languageReady`). */
+export const t: Messages = catalogue<CoreModule>({ core: en }, loaders).core;
+
+/**
+ * Fills a message: `{name}` placeholders, and ICU plural and select in the active language
+ * (format('{count, plural, one {# match} other {# matches}}', { count: 3 })). One implementation, src/lib/format.
+ */
 export { fill as format } from '@/lib/format';
-
-/** Forms of a phrase by count: `zero` (when given) for 0, else the language's plural category. */
-export interface PluralForms<T = string> {
-  zero?: T;
-  one: T;
-  other: T;
-}
-
-const englishPlurals = new Intl.PluralRules('en');
-
-/** Picks the form for a count: plural({ one: '1 task', other: '{count} tasks' }, 3). */
-type FormOf<F> = F extends { zero: infer Z } ? Z | (F extends { one: infer O; other: infer X } ? O | X : never) : F extends { one: infer O; other: infer X } ? O | X : never;
-
-export function plural<F extends PluralForms<unknown>>(forms: F, count: number): FormOf<F> {
-  if (count === 0 && forms.zero !== undefined) return forms.zero as FormOf<F>;
-  return (englishPlurals.select(count) === 'one' ? forms.one : forms.other) as FormOf<F>;
-}
+export { currentLanguage, languageReady, setLanguage, useLanguage, type LanguageState } from './runtime';

@@ -1,2 +1,7 @@
+import { insights as insightsEnglish } from './en/insights';
+import { catalogue } from './runtime';
+
+type English = { insights: typeof insightsEnglish };
+
 /** The admin insights strings in the active language (decision 021). */
-export { insights } from './en/insights';
+export const { insights } = catalogue({ insights: insightsEnglish }, import.meta.glob<English>(['./*/insights.ts', '!./en/**']));

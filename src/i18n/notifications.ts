@@ -1,2 +1,7 @@
+import { notifications as notificationsEnglish } from './en/notifications';
+import { catalogue } from './runtime';
+
+type English = { notifications: typeof notificationsEnglish };
+
 /** The notification strings in the active language (decision 021). */
-export { notifications } from './en/notifications';
+export const { notifications } = catalogue({ notifications: notificationsEnglish }, import.meta.glob<English>(['./*/notifications.ts', '!./en/**']));

@@ -7,6 +7,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-06-09T06:19:00.000Z', { timeZone: 'UTC' })).toBe('9 Jun 2026, 06:19 UTC');
   });
 
+  it('names the zone in Arabic too, with the chosen digits', () => {
+    expect(formatDateTime('2026-06-09T06:19:00.000Z', { timeZone: 'Asia/Dubai', locale: 'ar-AE-u-nu-latn' })).toMatch(/10:19.*توقيت الخليج/);
+    expect(formatDateTime('2026-06-09T06:19:00.000Z', { timeZone: 'Asia/Dubai', locale: 'ar-AE-u-nu-arab' })).toMatch(/١٠:١٩/);
+  });
+
   it('passes unreadable text through and shows nothing for nothing', () => {
     expect(formatDateTime('soon')).toBe('soon');
     expect(formatDateTime(null)).toBe('');

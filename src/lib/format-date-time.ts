@@ -28,7 +28,8 @@ export function formatDateTime(value: string | Date | null | undefined, { locale
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-      timeZoneName: 'short',
+      // English names the zone short ("GST"); Arabic's short style is only an offset, its long one a name.
+      timeZoneName: locale.startsWith('en') ? 'short' : 'long',
       ...(timeZone ? { timeZone } : {}),
     });
     formatters.set(key, formatter);

@@ -1,19 +1,51 @@
 /**
  * One home for turning values into text (issue 22): templates, dates and numbers. Dates are
  * calendar days of the UTC day they name, so a timestamp reads the same day on every screen and on
- * every machine; the locale is passed in (default: the active catalogue's), ready for Arabic.
+ * every machine. The locale is the active language's (`setFormatLocale`, called by `@/i18n` when the
+ * reader switches language or digits); a call may still pass its own.
  */
-
-/** The locale dates and numbers are written in: English as written in the UAE ("13 Sep 2026"). */
-export const defaultFormatLocale = 'en-AE';
 
 /**
- * Fills `{name}` placeholders with the given values; an unknown placeholder is left as it is:
- * fill('Hello {name}', { name: 'Astrid' }) → 'Hello Astrid'.
+ * The locale dates and numbers are written in: English as written in the UAE ("13 Sep 2026") until
+ * the reader picks Arabic (`ar-AE-u-nu-latn`, or `-arab` for Arabic-Indic digits). A live binding:
+ * the default parameters below read it at each call.
+ */
+export let defaultFormatLocale = 'en-AE';
+
+/** Sets the locale every formatter here defaults to (the i18n runtime's; nothing else calls it). */
+export function setFormatLocale(locale: string): void {
+  defaultFormatLocale = locale;
+}
+
+/** Formats a message in ICU MessageFormat (plural, select, `#`); registered by `@/i18n/icu`. */
+export type MessageFormatter = (message: string, values: Readonly<Record<string, string | number>>, locale: string) => string;
+
+let icuFormatter: MessageFormatter | null = null;
+
+/** Installs the ICU formatter (`@/i18n/icu`, loaded with the first catalogue that has such a message). */
+export function setMessageFormatter(formatter: MessageFormatter): void {
+  icuFormatter = formatter;
+}
+
+/** An argument with a type (`{count, plural, …}`, `{n, number}`): more than a plain placeholder. */
+const ICU_ARGUMENT = /\{\s*\w+\s*,/;
+
+/**
+ * Fills a message's placeholders: fill('Hello {name}', { name: 'Astrid' }) → 'Hello Astrid'. A plain
+ * placeholder with no value is left as it is. A message with ICU arguments (plural, select, number)
+ * goes through the ICU formatter, in the active locale: fill('{count, plural, one {# task} other {#
+ * tasks}}', { count: 3 }) → '3 tasks' (pass counts as numbers).
  */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  if (ICU_ARGUMENT.test(template)) {
+    if (!icuFormatter) throw new Error(`An ICU message was formatted before the ICU formatter loaded: ${template}`);
+    return icuFormatter(template, values, defaultFormatLocale);
+  }
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : match));
 }
+
+/** True when a message needs the ICU formatter (the catalogues load it only then). */
+export const isIcuMessage = (message: string): boolean => ICU_ARGUMENT.test(message);
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -67,12 +99,12 @@ export function localDay(date: Date): string {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** One Intl.NumberFormat per locale and style, made on first use (they are costly to build). */
-function numberFormat(locale: string, style: 'decimal' | 'percent'): Intl.NumberFormat {
-  const key = `${style} ${locale}`;
+/** One Intl.NumberFormat per locale and style (and currency), made on first use (they are costly to build). */
+function numberFormat(locale: string, style: 'decimal' | 'percent' | 'currency', currency?: string): Intl.NumberFormat {
+  const key = `${style} ${locale} ${currency ?? ''}`;
   let formatter = numberFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style, maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(locale, { style, currency, maximumFractionDigits: 0 });
     numberFormats.set(key, formatter);
   }
   return formatter;
@@ -86,4 +118,9 @@ export function formatNumber(value: number, locale: string = defaultFormatLocale
 /** A share of 1 as a whole percentage: 0.524 → "52%" (the locale decides the sign's place). */
 export function formatPercent(share: number, locale: string = defaultFormatLocale): string {
   return numberFormat(locale, 'percent').format(share);
+}
+
+/** A whole amount of money: 250000 → "$250,000" in en-AE, "250,000 US$" in Arabic (ISO 4217 code, US dollars by default). */
+export function formatCurrency(amount: number, currency = 'USD', locale: string = defaultFormatLocale): string {
+  return numberFormat(locale, 'currency', currency).format(amount);
 }

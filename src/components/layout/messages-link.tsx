@@ -16,8 +16,7 @@ export const MESSAGE_COUNT_POLL_MS = 20_000;
  */
 export function messagesLinkLabel(unread: number): string {
   if (unread <= 0) return copy.label;
-  const count = unread > 99 ? copy.more : formatNumber(unread);
-  return unread === 1 ? copy.labelUnreadOne : fill(copy.labelUnread, { count });
+  return unread > 99 ? fill(copy.labelUnreadMore, { more: copy.more }) : fill(copy.labelUnread, { count: unread });
 }
 
 /**
@@ -37,7 +36,7 @@ export function MessagesLink() {
       </span>
       {unread > 0 ? (
         <span className={styles.count} aria-hidden="true">
-          {unread > 99 ? copy.more : unread}
+          {unread > 99 ? copy.more : formatNumber(unread)}
         </span>
       ) : null}
       <span className="visually-hidden">{messagesLinkLabel(unread)}</span>

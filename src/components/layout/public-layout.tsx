@@ -6,28 +6,32 @@ import styles from './public-layout.module.css';
 
 const nav = t.common.nav;
 
+/*
+ * The labels are getters: these lists are made once, and a language switch rewrites the catalogue
+ * (decision 029), so each render must read the label anew rather than keep the first language's.
+ */
 export const publicNavItems: readonly NavItem[] = [
-  { to: '/aboutus', label: nav.aboutUs },
-  { to: '/login', label: nav.login },
-  { to: '/signup', label: nav.getStarted, variant: 'primary' },
+  { to: '/aboutus', get label() { return nav.aboutUs; } },
+  { to: '/login', get label() { return nav.login; } },
+  { to: '/signup', get label() { return nav.getStarted; }, variant: 'primary' },
 ];
 
 export const footerGroups: readonly FooterLinkGroup[] = [
   {
-    title: t.common.footer.quickLinks,
+    get title() { return t.common.footer.quickLinks; },
     links: [
-      { to: '/', label: nav.home, end: true },
-      { to: '/aboutus', label: nav.aboutUs },
-      { to: '/book-a-demo', label: nav.bookDemo },
-      { to: '/login', label: nav.login },
-      { to: '/signup', label: nav.getStarted },
+      { to: '/', get label() { return nav.home; }, end: true },
+      { to: '/aboutus', get label() { return nav.aboutUs; } },
+      { to: '/book-a-demo', get label() { return nav.bookDemo; } },
+      { to: '/login', get label() { return nav.login; } },
+      { to: '/signup', get label() { return nav.getStarted; } },
     ],
   },
 ];
 
 export const legalLinks: readonly NavItem[] = [
-  { to: '/privacy-policy', label: t.common.footer.privacyPolicy },
-  { to: '/terms', label: t.common.footer.terms },
+  { to: '/privacy-policy', get label() { return t.common.footer.privacyPolicy; } },
+  { to: '/terms', get label() { return t.common.footer.terms; } },
 ];
 
 /** Where a signed-in user's own link goes, and what it says: dashboard, admin panel or profile form. */

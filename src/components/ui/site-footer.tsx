@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@/i18n';
 import { cx } from './cx';
+import { LanguageSwitch } from './language-switch';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
 import { BrandMark } from './site-header';
 import styles from './site-footer.module.css';
@@ -33,7 +34,7 @@ export interface SiteFooterProps {
   className?: string;
 }
 
-/** The site footer on a navy surface: brand blurb, link columns, legal links and copyright. */
+/** The site footer on a navy surface: brand blurb, the language (and digits) switch, link columns, legal links and copyright. */
 export function SiteFooter({
   blurb,
   groups = [],
@@ -58,6 +59,7 @@ export function SiteFooter({
             </Link>
             {blurb ? <p className={styles.blurb}>{blurb}</p> : null}
             {contact ? <div className={styles.contact}>{contact}</div> : null}
+            <LanguageSwitch withDigits tone="inverse" className={styles.language} />
           </div>
           {groups.length > 0 ? (
             <div className={styles.groups}>

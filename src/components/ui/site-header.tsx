@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { t } from '@/i18n';
 import { buttonClassName } from './button';
 import { cx } from './cx';
+import { LanguageSwitch } from './language-switch';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
 import { useScrolled } from './use-scrolled';
 import styles from './site-header.module.css';
@@ -26,8 +27,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The site header: wordmark, navigation (inline from 720 px, behind a menu toggle below) and a
- * scrolled style once the page has scrolled more than 10 px.
+ * The site header: wordmark, navigation (inline from 720 px, behind a menu toggle below), the
+ * language switch and a scrolled style once the page has scrolled more than 10 px.
  */
 export function SiteHeader({
   navItems,
@@ -101,6 +102,8 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
+
+        <LanguageSwitch className={styles.language} />
 
         {actions ? <div className={styles.actions}>{actions}</div> : null}
 

@@ -85,8 +85,7 @@ export const admin = {
   },
   contracts: {
     intro: 'Every contract between the businesses on Corridor. Open one to follow its milestones, or to add milestones and tasks.',
-    count: '{count} contracts',
-    countOne: '1 contract',
+    count: '{count, plural, one {# contract} other {# contracts}}',
     empty: 'No contracts yet',
     loading: 'Loading contracts…',
     loadError: {

@@ -142,17 +142,13 @@ export const contracts = {
     errorFallback: 'Failed to fetch milestones',
     retry: 'Retry',
     empty: 'No milestones found for this contract.',
-    /** By the number of tasks (plural rules), then of milestones. */
-    summary: {
-      zero: { one: 'No tasks yet in 1 milestone', other: 'No tasks yet across {count} milestones' },
-      one: { one: '{done} of 1 task completed in 1 milestone', other: '{done} of 1 task completed across {count} milestones' },
-      other: { one: '{done} of {total} tasks completed in 1 milestone', other: '{done} of {total} tasks completed across {count} milestones' },
-    },
+    /** By the number of tasks, then of milestones. */
+    summary:
+      '{total, plural, =0 {No tasks yet {count, plural, one {in 1 milestone} other {across # milestones}}} one {{done} of 1 task completed {count, plural, one {in 1 milestone} other {across # milestones}}} other {{done} of # tasks completed {count, plural, one {in 1 milestone} other {across # milestones}}}}',
     number: 'Milestone {number}',
     due: 'Due {date}',
     progress: 'Progress',
-    progressText: '{done} of {total} tasks completed',
-    progressTextOneTask: '{done} of 1 task completed',
+    progressText: '{done} of {total, plural, one {1 task} other {# tasks}} completed',
     tasksHeading: 'Tasks',
     commentsHeading: 'Comments',
     /** Region names: one per milestone, so that no two landmarks share a name (axe landmark-unique). */

@@ -23,8 +23,7 @@ export const conversations = {
     noMessages: 'No messages yet — say hello.',
     noMessagesClosed: 'No messages were written.',
     you: 'You: {text}',
-    unreadOne: '1 unread',
-    unread: '{count} unread',
+    unread: '{count, plural, other {# unread}}',
     more: '99+',
   },
   status: {
@@ -100,8 +99,9 @@ export const conversationLinks = {
   /** The header link: its count is in its name ("Messages, 3 unread") and on a badge. */
   header: {
     label: 'Messages',
-    labelUnread: 'Messages, {count} unread',
-    labelUnreadOne: 'Messages, 1 unread',
+    labelUnread: '{count, plural, other {Messages, # unread}}',
+    /** Past 99, as the badge shows it. */
+    labelUnreadMore: 'Messages, {more} unread',
     more: '99+',
   },
   messages: 'Messages',

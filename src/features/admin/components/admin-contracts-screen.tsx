@@ -5,7 +5,7 @@ import { admin as adminText } from '@/i18n/admin';
 import { useAllContracts } from '../api/get-all-contracts';
 import { AdminContractCard } from './admin-contract-card';
 import styles from './admin-contracts-screen.module.css';
-import { fill, formatNumber } from '@/lib/format';
+import { fill } from '@/lib/format';
 
 const strings = adminText.contracts;
 
@@ -20,7 +20,7 @@ export function AdminContractsScreen() {
         <p className={styles.intro}>{strings.intro}</p>
         {list && list.length > 0 ? (
           <p className={styles.count}>
-            {list.length === 1 ? strings.countOne : fill(strings.count, { count: formatNumber(list.length) })}
+            {fill(strings.count, { count: list.length })}
           </p>
         ) : null}
       </div>

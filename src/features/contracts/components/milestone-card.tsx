@@ -44,7 +44,7 @@ export function MilestoneCard({
   const titleId = useId();
   const progress = progressOf(tasks);
   const complete = progress.total > 0 && progress.done === progress.total;
-  const progressText = fill(progress.total === 1 ? copy.progressTextOneTask : copy.progressText, {
+  const progressText = fill(copy.progressText, {
     done: progress.done,
     total: progress.total,
   });

@@ -2,7 +2,6 @@ import { useCallback, useId, useState } from 'react';
 import { ApiError, messageOf, userMessage } from '@/api/errors';
 import { Banner, Button, EmptyState, ErrorState, Skeleton } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
-import { plural } from '@/i18n';
 import { useMilestones } from '../api/get-milestones';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { progressOf, type Milestone, type Task } from '../lib/contract-model';
@@ -108,7 +107,7 @@ export function MilestonesSection({ contractId, canPlan, canComment }: Milestone
           <h2 id={headingId}>{copy.heading}</h2>
           <p className={styles.intro}>
             {overall && milestones.data && milestones.data.miles.length > 0
-              ? fill(plural(plural(copy.summary, overall.total), milestones.data.miles.length), {
+              ? fill(copy.summary, {
                   done: overall.done,
                   total: overall.total,
                   count: milestones.data.miles.length,

@@ -2,8 +2,9 @@ import { memo, type MouseEvent, type PointerEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { userMessage } from '@/api/errors';
 import { ButtonLink, EmptyState, ErrorState, Skeleton, Spinner } from '@/components/ui';
+import { useLanguage } from '@/i18n';
 import { conversations as strings } from '@/i18n/conversations';
-import { fill, formatNumber } from '@/lib/format';
+import { fill } from '@/lib/format';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-date-time';
 import type { ConversationSummary } from '../api/list-conversations';
 import { useNow } from '../hooks/use-now';
@@ -13,7 +14,7 @@ import styles from './inbox.module.css';
 const copy = strings.inbox;
 
 /** "3 unread" / "1 unread": the text alternative of a row's unread dot. */
-export const unreadLabel = (count: number) => (count === 1 ? copy.unreadOne : fill(copy.unread, { count: formatNumber(count) }));
+export const unreadLabel = (count: number) => fill(copy.unread, { count });
 
 export interface InboxProps {
   query: {
@@ -32,6 +33,8 @@ export interface InboxProps {
 
 /** The caller's conversations, newest first: a list of links, each with its unread count in its name. */
 export function Inbox({ query, activeId, dashboardPath }: InboxProps) {
+  // A language switch re-renders the memo rows through their `language` prop (their text is the catalogue's).
+  const { language } = useLanguage();
   const now = useNow(60_000);
   const navigate = useNavigate();
   const base = useHref('/messages');
@@ -94,7 +97,7 @@ export function Inbox({ query, activeId, dashboardPath }: InboxProps) {
   return (
     <ul className={styles.list} role="list" onClick={open} onPointerOver={explainTime}>
       {rows.map((row) => (
-        <InboxRow key={row.contractId} row={row} href={`${base}/${encodeURIComponent(row.contractId)}`} active={row.contractId === activeId} now={now} />
+        <InboxRow key={row.contractId} row={row} href={`${base}/${encodeURIComponent(row.contractId)}`} active={row.contractId === activeId} now={now} language={language} />
       ))}
     </ul>
   );
@@ -110,7 +113,7 @@ function lastLine(row: ConversationSummary): { text: string; event: boolean } {
 }
 
 /** One conversation: light on purpose (the inbox must draw 500 of them in a frame or two). */
-const InboxRow = memo(function InboxRow({ row, href, active, now }: { row: ConversationSummary; href: string; active: boolean; now: number }) {
+const InboxRow = memo(function InboxRow({ row, href, active, now }: { row: ConversationSummary; href: string; active: boolean; now: number; language: string }) {
   const line = lastLine(row);
   const unread = row.unread > 0;
   return (

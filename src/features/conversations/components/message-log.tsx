@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { userMessage } from '@/api/errors';
 import { Banner, Button, VisuallyHidden } from '@/components/ui';
 import { conversations as strings } from '@/i18n/conversations';
-import { fill, formatNumber } from '@/lib/format';
+import { fill } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ChatMessage, Conversation, PartySide } from '../api/get-conversation';
 import { useLoadEarlierMessages } from '../api/get-conversation';
@@ -265,7 +265,7 @@ function useIncomingAnnouncement(conversation: Conversation, side: PartySide | n
       const name = message.authorName || names[message.from];
       text = isEvent(message) ? message.body : fill(copy.newMessage, { name, text: truncate(message.body, 160) });
     } else if (arrived.length > 1) {
-      text = fill(copy.newMessages, { count: formatNumber(arrived.length), name: arrived[0]!.authorName || names[arrived[0]!.from] });
+      text = fill(copy.newMessages, { count: arrived.length, name: arrived[0]!.authorName || names[arrived[0]!.from] });
     }
     setState({ lastId, contractId: conversation.contractId, text });
   }

@@ -46,7 +46,7 @@ export function MatchSection<K extends PartyKind>({ kind, strings, query }: Matc
               {strings.heading}
             </h2>
             {items && count > 0 ? (
-              <span className={styles.count}>{count === 1 ? copy.countOne : format(copy.count, { count })}</span>
+              <span className={styles.count}>{format(copy.count, { count })}</span>
             ) : null}
           </div>
           <p className={styles.description}>{strings.description}</p>

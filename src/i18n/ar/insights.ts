@@ -1,0 +1,128 @@
+/**
+ * Strings of the admin insights page (/admin/insights). Not in the specification: issue 19,
+ * docs/decisions/025-admin-insights.md. Templates use {name} placeholders.
+ */
+export const insights = {
+  intro: 'هل تعمل آلية التوافق كما ينبغي، وأين تتعثر الصفقات؟ يحسب الخادم كل رقم هنا مما قام به المستخدمون.',
+  period: {
+    legend: 'الفترة',
+    options: { '7d': 'آخر 7 أيام', '30d': 'آخر 30 يومًا', '90d': 'آخر 90 يومًا', custom: 'فترة مخصصة' },
+    from: 'من',
+    to: 'إلى',
+    apply: 'عرض الفترة',
+    showing:
+      '{from} – {to} ({days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}})',
+    errors: {
+      missing: 'اختر تاريخ البدء وتاريخ الانتهاء.',
+      order: 'يجب أن يكون تاريخ البدء في يوم تاريخ الانتهاء أو قبله.',
+      tooLong: 'لا يمكن أن تتجاوز الفترة 366 يومًا.',
+      future: 'لا يمكن أن يكون تاريخ الانتهاء بعد اليوم.',
+    },
+  },
+  /** The frame every chart shares: its table toggle and CSV download. */
+  figure: {
+    showTable: 'عرض كجدول',
+    showChart: 'عرض كرسم بياني',
+    download: 'تنزيل CSV',
+    /** The button's name: its visible text first (WCAG 2.5.3), then the table it saves. */
+    downloadName: 'تنزيل CSV: {title}',
+  },
+  /** The columns every table of requests by outcome shares (weeks, score bands). */
+  outcomes: { sent: 'المرسلة', approved: 'المعتمدة', rejected: 'المرفوضة', rate: 'نسبة القبول' },
+  states: {
+    loading: 'جارٍ تحميل {section}…',
+    error: 'تعذّر تحميل {section}.',
+    network: 'تعذّر الوصول إلى Corridor. تحقّق من اتصالك وحاول مرة أخرى.',
+    retry: 'إعادة المحاولة',
+  },
+  funnel: {
+    heading: 'قمع التحويل',
+    lead: 'الأزواج التي ظهر طرفاها أحدهما للآخر لأول مرة في قائمة توافق خلال الفترة، ومدى تقدّمها حتى الآن.',
+    steps: {
+      shown: 'التوافقات المعروضة',
+      viewed: 'الملفات التعريفية المشاهَدة',
+      requested: 'الطلبات المرسلة',
+      approved: 'المعتمدة',
+      signed: 'الموقّعة',
+      milestone: 'إكمال أول مرحلة رئيسية',
+    },
+    corridors: {
+      'foreign-local': 'شركة أجنبية ← شريك محلي',
+      'foreign-investor': 'شركة أجنبية ← مستثمر',
+      'investor-local': 'مستثمر ← شريك محلي',
+    },
+    all: 'جميع المسارات',
+    byCorridor: 'حسب المسار',
+    columns: { step: 'الخطوة', count: 'الأزواج', conversion: 'من الخطوة السابقة' },
+    summary:
+      'عُرض {shown, plural, zero {# زوج} one {زوج واحد} two {زوجان} few {# أزواج} many {# زوجًا} other {# زوج}}؛ وأفضى {requested} منها إلى طلب ({requestedRate} من المعروضة)، واعتُمد {approved}.',
+    corridorSummary: 'اعتُمدت الطلبات بأعلى نسبة في مسار {best} ({bestRate}) وبأدنى نسبة في مسار {worst} ({worstRate}).',
+    corridorSummaryNone: 'لا يوجد بعد في أي مسار طلب من هذه الفترة.',
+    corridorColumn: '{corridor}: الأزواج',
+    corridorConversion: '{corridor}: من الخطوة السابقة',
+    empty: 'لم تُعرض أي توافقات في هذه الفترة.',
+  },
+  acceptance: {
+    heading: 'معدل القبول',
+    lead: 'الطلبات المعتمدة من بين الطلبات التي رُدّ عليها، أسبوعيًا، مقارنةً بالنطاق المعتاد في القطاع البالغ 40–60 %.',
+    band: 'نطاق القطاع {low}–{high}',
+    weekly: 'القبول الأسبوعي',
+    rate: 'القبول خلال الفترة',
+    median: 'الوسيط لمدة الرد الأول',
+    hours: '{hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+    days: '{days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+    none: 'لا توجد ردود بعد',
+    weekColumn: 'بداية الأسبوع',
+    summary:
+      'بلغ القبول {rate} خلال الفترة؛ وتراوح أسبوعيًا بين {min} و{max}، وجاء دون النطاق في {below} من أصل {weeks, plural, zero {# أسبوع فيها ردود} one {أسبوع واحد فيه ردود} two {أسبوعين فيهما ردود} few {# أسابيع فيها ردود} many {# أسبوعًا فيها ردود} other {# أسبوع فيها ردود}}.',
+    summaryNone: 'لم يُرد بعد على أي طلب أُرسل في هذه الفترة.',
+    empty: 'لم تُرسل أي طلبات في هذه الفترة.',
+  },
+  waiting: {
+    heading: 'طلبات تنتظر منذ أكثر من 7 أيام',
+    lead: 'قيد الانتظار الآن بصرف النظر عن الفترة، والأقدم أولًا.',
+    columns: { request: 'الطلب', corridor: 'المسار', sent: 'تاريخ الإرسال', days: 'أيام الانتظار' },
+    between: 'من {sender} إلى {recipient}',
+    empty: 'لا يوجد طلب ينتظر منذ أكثر من 7 أيام.',
+  },
+  quality: {
+    heading: 'جودة التوافق',
+    lead: 'إذا لم تحقق الدرجات الأعلى نسبة تحويل أفضل، فآلية التوافق غير صحيحة.',
+    bandsTitle: 'القبول حسب درجة التوافق',
+    bandColumn: 'درجة التوافق',
+    summary: 'قُبلت الطلبات ذات الدرجة {top} بنسبة {topRate}، والطلبات ذات الدرجة {bottom} بنسبة {bottomRate}.',
+    summaryFlat: 'لا توجد في هذه الفترة طلبات كافية رُدّ عليها لمقارنة فئات الدرجات.',
+    reasonsTitle: 'أسباب التوافق في الطلبات المعتمدة والمرفوضة',
+    reasonColumns: { reason: 'السبب', approved: 'في المعتمدة', rejected: 'في المرفوضة' },
+    reasonsSummary: 'السبب الأكثر ظهورًا في الطلبات المعتمدة هو {reason} ({approvedShare} من المعتمدة، و{rejectedShare} من المرفوضة).',
+    reasonsSummaryNone: 'لم يتضمن أي طلب رُدّ عليه سببًا في هذه الفترة.',
+    approved: 'المعتمدة',
+    rejected: 'المرفوضة',
+    empty: 'لم يُرد على أي طلبات في هذه الفترة.',
+  },
+  supply: {
+    heading: 'العرض والطلب',
+    lead: 'طلب الشركات الأجنبية مقارنةً بالشركاء المحليين الموثّقين حاليًا. الصفوف المميّزة فيها شركاء أقل من الشركات الطالبة.',
+    industriesTitle: 'حسب القطاع',
+    typesTitle: 'حسب نوع الشريك المفضّل',
+    demand: 'الشركات الأجنبية',
+    supply: 'الشركاء الموثّقون',
+    columns: { name: 'الاسم', demand: 'الشركات الأجنبية', supply: 'الشركاء الموثّقون', short: 'نقص في الشركاء' },
+    short: 'نقص',
+    yes: 'نعم',
+    no: 'لا',
+    summary:
+      'لدى {count} من أصل {total, plural, zero {# قطاع} one {قطاع واحد} two {قطاعين} few {# قطاعات} many {# قطاعًا} other {# قطاع}} شركاء موثّقون أقل من الشركات الطالبة؛ وأكبر فجوة في {name} ({demand} مقابل {supply}).',
+    summaryNone: 'لدى كل قطاع عليه طلب شركاء موثّقون لا يقل عددهم عن عدد الشركات الطالبة.',
+    typesSummary:
+      'يوجد نقص في {count} من أصل {total, plural, zero {# نوع شريك} one {نوع شريك واحد} two {نوعي شريك} few {# أنواع شركاء} many {# نوع شريك} other {# نوع شريك}}؛ وأكبر فجوة في {name} ({demand} مقابل {supply}).',
+    typesSummaryNone: 'لكل نوع شريك مطلوب عدد كافٍ من الشركاء الموثّقين.',
+    empty: 'لا توجد بعد أي شركة أجنبية أو شريك موثّق.',
+    pendingTitle: 'عمليات التوثيق قيد الانتظار',
+    pendingLead: 'ملفات تعريفية لشركاء ومستثمرين تنتظر توثيقها من المسؤول، والأقدم أولًا.',
+    pendingColumns: { name: 'الشركة', kind: 'النوع', submitted: 'تاريخ التقديم', days: 'أيام الانتظار' },
+    kinds: { local: 'شريك محلي', investor: 'مستثمر' },
+    pendingEmpty: 'لا يوجد توثيق قيد الانتظار.',
+    review: 'المراجعة في لوحة الإدارة',
+  },
+};

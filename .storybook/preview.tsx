@@ -2,9 +2,11 @@ import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { currentLanguage, setLanguage, type Language } from '../src/i18n';
+import { direction } from '../src/i18n/language';
 import '../src/styles/tokens.css';
 import '../src/styles/global.css';
 import { a11yRunOptions } from './a11y/rules';
@@ -39,6 +41,16 @@ export const withQueryClient: Decorator = (Story, { globals }) => (
   </StoryQueryClient>
 );
 
+/**
+ * The story is drawn anew when the language changes, so what it computed once (a memoised row, a
+ * label kept at first render) is in the new language too.
+ */
+export const withLanguage: Decorator = (Story, { globals }) => (
+  <Fragment key={storyLanguage(globals)}>
+    <Story />
+  </Fragment>
+);
+
 /** Wraps every story in a MemoryRouter unless the story opts out with `parameters.router`. */
 export const withMemoryRouter: Decorator = (Story, { parameters }) => {
   const router = parameters.router as RouterParameter | undefined;
@@ -64,9 +76,13 @@ function DirectionRoot({ dir, children }: { dir: Direction; children: ReactNode 
   return <div dir={dir}>{children}</div>;
 }
 
-/** Applies the text direction chosen by the story (`parameters.direction`) or the toolbar. */
+/** The language a story is shown in: the toolbar's `locale` (English unless Arabic is chosen). */
+export const storyLanguage = (globals: Record<string, unknown>): Language => (globals.locale === 'ar' ? 'ar' : 'en');
+
+/** Applies the text direction chosen by the story (`parameters.direction`), the toolbar, or the language. */
 export const withDirection: Decorator = (Story, { parameters, globals }) => {
-  const dir: Direction = parameters.direction === 'rtl' || globals.direction === 'rtl' ? 'rtl' : 'ltr';
+  const rtl = parameters.direction === 'rtl' || globals.direction === 'rtl' || direction(storyLanguage(globals)) === 'rtl';
+  const dir: Direction = rtl ? 'rtl' : 'ltr';
   return (
     <DirectionRoot dir={dir}>
       <Story />
@@ -104,6 +120,9 @@ export async function sessionLoader({ parameters }: { parameters: Record<string,
  */
 export async function applyGlobals(context: StoryContext): Promise<void> {
   setReducedMotion(context.globals.motion === 'reduce');
+  // The catalogue in the chosen language before the story renders (loads Arabic's files once).
+  const language = storyLanguage(context.globals);
+  if (currentLanguage().language !== language) await setLanguage(language);
   const worker = (context as StoryContext & { msw?: SetupWorker }).msw;
   if (!worker) return;
   const { applyMockGlobals } = await import('./globals/mock-globals');
@@ -159,7 +178,7 @@ const preview: Preview = {
     },
   ],
   beforeEach: applyGlobals,
-  decorators: [withDirection, withMemoryRouter, withQueryClient],
+  decorators: [withDirection, withLanguage, withMemoryRouter, withQueryClient],
   parameters: {
     layout: 'padded',
     // The sidebar in the order a designer reads it (the Introduction page explains each group).

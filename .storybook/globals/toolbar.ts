@@ -5,6 +5,8 @@ import type { Preview } from '@storybook/react-vite';
  * story's address, `iframe.html?id=<story>&globals=viewport:phone;motion:reduce`):
  * - `viewport`: Storybook's own viewport tool, with the three widths the app is designed and
  *   checked at (phone 390, tablet 768, desktop 1280; the journeys' and the visual suite's widths);
+ * - `locale`: `en` | `ar` (the catalogue the story reads; Arabic is right to left. Arabic is written
+ *   but not yet offered to readers of the app, so this is where its screens are reviewed);
  * - `direction`: `ltr` | `rtl` (sets `dir` on the story's wrapper and on <html>);
  * - `motion`: `full` | `reduce` (emulates `prefers-reduced-motion: reduce`, see motion.ts);
  * - `mockLatency`: `none` | `demo` (250 ms) | `slow` (2 s) | `never` (loading states);
@@ -17,6 +19,18 @@ export const viewportOptions = {
 } as const;
 
 export const globalTypes: Preview['globalTypes'] = {
+  locale: {
+    description: 'Language of the catalogue',
+    toolbar: {
+      title: 'Language',
+      icon: 'globe',
+      items: [
+        { value: 'en', title: 'English' },
+        { value: 'ar', title: 'العربية (Arabic)' },
+      ],
+      dynamicTitle: true,
+    },
+  },
   direction: {
     description: 'Text direction',
     toolbar: {
@@ -72,6 +86,7 @@ export const globalTypes: Preview['globalTypes'] = {
 
 export const initialGlobals: Preview['initialGlobals'] = {
   backgrounds: { value: 'page' },
+  locale: 'en',
   direction: 'ltr',
   motion: 'full',
   mockLatency: 'none',

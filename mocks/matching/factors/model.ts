@@ -121,15 +121,12 @@ export function evaluate<A extends Features, B extends Features>(p: Prepared<A, 
   for (let i = 0; i < specs.length; i++) {
     const s = specs[i]!;
     let f = isText[i] ? (r > 0 ? textFit(r, s.floor) : NaN) : s.fit(a, b, r);
-    if (!(f >= s.floor)) f = s.floor;
-    else if (f > 1) f = 1;
+    f = clampFit(f, s.floor);
     out[offset + i] = f;
     if (side[i] === 0) s0 += eff[i]! * f;
     else s1 += eff[i]! * f;
   }
-  const d0 = p.total[0] > 0 ? s0 / p.total[0] : 0;
-  const d1 = p.total[1] > 0 ? s1 / p.total[1] : 0;
-  return d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
+  return harmonicOfSides(p.total, s0, s1);
 }
 
 /**
@@ -156,16 +153,13 @@ export function evaluateKeyed<A extends Features, B extends Features>(
     else {
       const s = specs[i]!;
       f = isText[i] ? (r > 0 ? textFit(r, s.floor) : NaN) : s.fit(a, b, r);
-      if (!(f >= s.floor)) f = s.floor;
-      else if (f > 1) f = 1;
+      f = clampFit(f, s.floor);
     }
     out[offset + i] = f;
     if (side[i] === 0) s0 += eff[i]! * f;
     else s1 += eff[i]! * f;
   }
-  const d0 = p.total[0] > 0 ? s0 / p.total[0] : 0;
-  const d1 = p.total[1] > 0 ? s1 / p.total[1] : 0;
-  return d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
+  return harmonicOfSides(p.total, s0, s1);
 }
 
 export function directionScores<A extends Features, B extends Features>(p: Prepared<A, B>, fits: ArrayLike<number>): [number, number] {
@@ -196,4 +190,17 @@ export function decompose<A extends Features, B extends Features>(p: Prepared<A,
   const d1 = p.total[1] > 0 ? s1 / p.total[1] : 0;
   const h = d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
   return 100 * (h - (d0 + d1) / 2);
+}
+
+/** A factor's fit kept between its floor and 1 (NaN, an unknown fit, becomes the floor). */
+function clampFit(f: number, floor: number): number {
+  if (!(f >= floor)) return floor;
+  return f > 1 ? 1 : f;
+}
+
+/** H: the harmonic mean of how well each side fits what the other wants (0 when either is 0). */
+function harmonicOfSides(total: readonly number[], s0: number, s1: number): number {
+  const d0 = total[0]! > 0 ? s0 / total[0]! : 0;
+  const d1 = total[1]! > 0 ? s1 / total[1]! : 0;
+  return d0 + d1 > 0 ? (2 * d0 * d1) / (d0 + d1) : 0;
 }

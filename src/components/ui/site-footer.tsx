@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { t } from '@/i18n';
 import { cx } from './cx';
 import { LanguageSwitch } from './language-switch';
+import { arabicOffered } from '@/i18n/language';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
 import { BrandMark } from './site-header';
 import styles from './site-footer.module.css';
@@ -59,7 +60,7 @@ export function SiteFooter({
             </Link>
             {blurb ? <p className={styles.blurb}>{blurb}</p> : null}
             {contact ? <div className={styles.contact}>{contact}</div> : null}
-            <LanguageSwitch withDigits tone="inverse" className={styles.language} />
+            {arabicOffered ? <LanguageSwitch withDigits tone="inverse" className={styles.language} /> : null}
           </div>
           {groups.length > 0 ? (
             <div className={styles.groups}>

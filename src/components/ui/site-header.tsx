@@ -4,6 +4,7 @@ import { t } from '@/i18n';
 import { buttonClassName } from './button';
 import { cx } from './cx';
 import { LanguageSwitch } from './language-switch';
+import { arabicOffered } from '@/i18n/language';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
 import { useScrolled } from './use-scrolled';
 import styles from './site-header.module.css';
@@ -103,7 +104,7 @@ export function SiteHeader({
           </ul>
         </nav>
 
-        <LanguageSwitch className={styles.language} />
+        {arabicOffered ? <LanguageSwitch className={styles.language} /> : null}
 
         {actions ? <div className={styles.actions}>{actions}</div> : null}
 

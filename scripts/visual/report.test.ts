@@ -55,7 +55,7 @@ describe('reportHtml', () => {
   });
 
   it('escapes what it did not write itself', () => {
-    expect(html).toContain('Screens/Auth/Login / &#60;Default&#62;');
+    expect(html).toContain('Screens/Auth/Login / &lt;Default&gt;');
     expect(html).not.toContain('<Default>');
   });
 

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml as escape } from '../../mocks/domain/contract-document/text';
 import type { A11yResult, ShotResult } from './suite';
 
 /** One picture the report shows: what happened and the images that go with it (paths relative to the report). */
@@ -33,7 +34,6 @@ export interface ReportData {
   selfCheck?: SelfCheckReport;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const headings: Record<ReportEntry['kind'], string> = {
   changed: 'Changed',

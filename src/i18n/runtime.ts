@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isIcuMessage, setFormatLocale, setMessageFormatter, type MessageFormatter } from '@/lib/format';
-import { applyToDocument, formatLocaleOf, sourceLanguage, storeChoice, storedChoice, type Digits, type Language } from './language';
+import { applyToDocument, formatLocaleOf, isLanguage, sourceLanguage, storeChoice, storedChoice, type Digits, type Language } from './language';
 
 /*
  * The active language's catalogues (decision 029). Each door (`@/i18n`, `@/i18n/<feature>`) loads
@@ -43,7 +43,7 @@ export function languageLoaders<M>(english: M, others: Record<string, () => Prom
   const byLanguage: { -readonly [L in Language]?: () => Promise<M> } = { en: () => Promise.resolve(english) };
   for (const [path, load] of Object.entries(others)) {
     const folder = /^\.\/([a-z]+)\//.exec(path)?.[1];
-    if (folder === 'ar') byLanguage[folder] = load;
+    if (isLanguage(folder) && folder !== 'en') byLanguage[folder] = load;
   }
   return byLanguage as Loaders<M>;
 }
@@ -109,14 +109,22 @@ export function catalogue<M extends object>(english: M, others: Record<string, (
 /** Resolves once every catalogue made so far is in the active language (at once for English). */
 export const languageReady = (): Promise<void> => arriving;
 
+/** Loads `language`'s file of each entry not in it yet; returns what writes them in, once the caller knows it still should. */
+async function loadInto(some: Entry[], language: Language): Promise<() => void> {
+  const modules = await Promise.all(some.map((entry) => (entry.language === language ? null : load(entry.loaders, language))));
+  return () =>
+    some.forEach((entry, index) => {
+      const module = modules[index];
+      if (module) assignDeep(entry.target, { ...module } as Record<string, unknown>);
+      entry.language = language;
+    });
+}
+
 async function refresh(stale: Entry[]): Promise<void> {
   const language = state.language;
-  const modules = await Promise.all(stale.map((entry) => load(entry.loaders, language)));
+  const write = await loadInto(stale, language);
   if (language !== state.language) return;
-  stale.forEach((entry, index) => {
-    assignDeep(entry.target, { ...modules[index] } as Record<string, unknown>);
-    entry.language = language;
-  });
+  write();
   listeners.forEach((listener) => listener());
 }
 
@@ -127,14 +135,9 @@ async function refresh(stale: Entry[]): Promise<void> {
  */
 export async function setLanguage(language: Language, digits: Digits = state.digits): Promise<void> {
   const ticket = ++requested;
-  const current = [...entries];
-  const modules = await Promise.all(current.map((entry) => (entry.language === language ? null : load(entry.loaders, language))));
+  const write = await loadInto([...entries], language);
   if (ticket !== requested) return;
-  current.forEach((entry, index) => {
-    const module = modules[index];
-    if (module) assignDeep(entry.target, { ...module } as Record<string, unknown>);
-    entry.language = language;
-  });
+  write();
   state = { language, digits };
   setFormatLocale(formatLocaleOf(language, digits));
   if (typeof document !== 'undefined') applyToDocument(language);

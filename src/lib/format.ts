@@ -30,6 +30,9 @@ export function setMessageFormatter(formatter: MessageFormatter): void {
 /** An argument with a type (`{count, plural, …}`, `{n, number}`): more than a plain placeholder. */
 const ICU_ARGUMENT = /\{\s*\w+\s*,/;
 
+/** True when a message needs the ICU formatter (the catalogues load it only then). */
+export const isIcuMessage = (message: string): boolean => ICU_ARGUMENT.test(message);
+
 /**
  * Fills a message's placeholders: fill('Hello {name}', { name: 'Astrid' }) → 'Hello Astrid'. A plain
  * placeholder with no value is left as it is. A message with ICU arguments (plural, select, number)
@@ -37,15 +40,12 @@ const ICU_ARGUMENT = /\{\s*\w+\s*,/;
  * tasks}}', { count: 3 }) → '3 tasks' (pass counts as numbers).
  */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  if (ICU_ARGUMENT.test(template)) {
+  if (isIcuMessage(template)) {
     if (!icuFormatter) throw new Error(`An ICU message was formatted before the ICU formatter loaded: ${template}`);
     return icuFormatter(template, values, defaultFormatLocale);
   }
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : match));
 }
-
-/** True when a message needs the ICU formatter (the catalogues load it only then). */
-export const isIcuMessage = (message: string): boolean => ICU_ARGUMENT.test(message);
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -99,12 +99,12 @@ export function localDay(date: Date): string {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** One Intl.NumberFormat per locale and style (and currency), made on first use (they are costly to build). */
-function numberFormat(locale: string, style: 'decimal' | 'percent' | 'currency', currency?: string): Intl.NumberFormat {
-  const key = `${style} ${locale} ${currency ?? ''}`;
+/** One Intl.NumberFormat per locale and style, made on first use (they are costly to build). */
+function numberFormat(locale: string, style: 'decimal' | 'percent'): Intl.NumberFormat {
+  const key = `${style} ${locale}`;
   let formatter = numberFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style, currency, maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(locale, { style, maximumFractionDigits: 0 });
     numberFormats.set(key, formatter);
   }
   return formatter;
@@ -118,9 +118,4 @@ export function formatNumber(value: number, locale: string = defaultFormatLocale
 /** A share of 1 as a whole percentage: 0.524 → "52%" (the locale decides the sign's place). */
 export function formatPercent(share: number, locale: string = defaultFormatLocale): string {
   return numberFormat(locale, 'percent').format(share);
-}
-
-/** A whole amount of money: 250000 → "$250,000" in en-AE, "250,000 US$" in Arabic (ISO 4217 code, US dollars by default). */
-export function formatCurrency(amount: number, currency = 'USD', locale: string = defaultFormatLocale): string {
-  return numberFormat(locale, 'currency', currency).format(amount);
 }

@@ -140,13 +140,13 @@ describe('profiles in Chromium (production build, mock mode)', () => {
     await screenshot(page, `profiles-${name}-foreign-confirm`);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
-    await page.getByText('Sweden, Norway, Denmark', { exact: true }).waitFor();
+    await page.getByRole('definition').filter({ hasText: /^Sweden, Norway, Denmark$/ }).waitFor();
     await page.getByText('Medium-term (6-12)', { exact: true }).waitFor();
     await screenshot(page, `profiles-${name}-foreign-saved`);
 
     // A reload shows the saved data (the mock keeps it).
     await page.reload();
-    await page.getByText('Sweden, Norway, Denmark', { exact: true }).waitFor();
+    await page.getByRole('definition').filter({ hasText: /^Sweden, Norway, Denmark$/ }).waitFor();
 
     // An edit that is cancelled leaves the profile exactly as it was.
     await page.getByRole('button', { name: 'Edit Profile' }).click();

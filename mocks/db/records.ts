@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema';
+import type { ServerLanguage } from '../i18n/language';
 import { PARTY_KINDS } from '../matching/types';
 
 type Schemas = components['schemas'];
@@ -22,6 +23,12 @@ export interface UserRecord {
   createdAt: string;
   /** Registered by an admin for the directory: its e-mail is a placeholder and nobody signs in to it. */
   unclaimed?: boolean;
+  /**
+   * The language their e-mails are written in: the Accept-Language of their latest request that
+   * carried one (sign-up, sign-in, any signed-in call). Absent — English — on accounts saved
+   * before it existed and on the seed's, so no stored data needs a new schema version.
+   */
+  language?: ServerLanguage;
 }
 
 export interface SessionRecord {
@@ -148,6 +155,8 @@ export interface OutboxRecord {
   /** A sign-up or reset code, a demo request, one notification's e-mail, or a daily digest of them. */
   kind: 'code' | 'demo-request' | 'notification' | 'digest';
   createdAt: string;
+  /** The language it is written in (absent: English, as every e-mail was before Arabic). */
+  language?: ServerLanguage;
 }
 
 export type DemoRequestRecord = Schemas['DemoRequest'] & { id: string; createdAt: string };

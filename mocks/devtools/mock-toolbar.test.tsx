@@ -61,4 +61,30 @@ describe('the Demo tools and the storage', () => {
     await user.click(within(panel).getByRole('button', { name: 'Send daily digests now' }));
     expect(within(panel).getByRole('status')).toHaveTextContent('No digest was waiting');
   });
+
+  it('shows an e-mail written in Arabic in the outbox, marked Arabic and read right to left', async () => {
+    await initDb();
+    await db.users.update((q) => q.where({ id: 'usr_0002' }), {
+      data(record) {
+        record.language = 'ar';
+      },
+    });
+    await db.notifications.create({
+      id: 'ntf_digest_ar', userId: 'usr_0002', kind: 'request-received', event: 'request-received',
+      values: { company: 'Nordvik Payments AB', contractId: 'ctr_0009' }, counterpart: null, link: '/partner/AllContracts',
+      createdAt: new Date().toISOString(), readAt: null, emailed: 'digest-pending',
+    });
+    const user = userEvent.setup();
+    render(<MockToolbar notice={null} />);
+    await user.click(screen.getByRole('button', { name: 'Demo tools' }));
+    const panel = screen.getByRole('region', { name: 'Demo tools' });
+    await user.click(within(panel).getByRole('button', { name: 'Send daily digests now' }));
+    const subject = await within(panel).findByText('ملخصك من Corridor: تحديث واحد');
+    expect(subject).toHaveAttribute('lang', 'ar');
+    expect(subject).toHaveAttribute('dir', 'auto');
+    const body = within(panel).getByText(/أرسل إليك Nordvik Payments AB طلب شراكة\./);
+    expect(body).toHaveAttribute('lang', 'ar');
+    expect(body).toHaveAttribute('dir', 'auto');
+    expect(body.textContent?.startsWith('مرحبًا ')).toBe(true);
+  });
 });

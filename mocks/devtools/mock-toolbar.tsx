@@ -140,10 +140,15 @@ export function MockToolbar({ notice }: { notice: string | null }) {
           ) : (
             <ul className={styles.outbox}>
               {outbox.map((mail) => (
+                // An e-mail is written in its recipient's language: marked, so Arabic reads right to left.
                 <li key={mail.id}>
-                  <strong>{mail.subject}</strong>
+                  <strong lang={mail.language ?? 'en'} dir="auto">
+                    {mail.subject}
+                  </strong>
                   <span className={styles.muted}> to {mail.to}</span>
-                  <pre className={styles.body}>{mail.body}</pre>
+                  <pre className={styles.body} lang={mail.language ?? 'en'} dir="auto">
+                    {mail.body}
+                  </pre>
                 </li>
               ))}
             </ul>

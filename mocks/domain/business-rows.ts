@@ -2,6 +2,7 @@ import type { components } from '../../src/api/schema';
 import { db } from '../db';
 import { PARTY_KINDS, type LocalProfileRecord } from '../db/records';
 import { conflict, notFound } from '../http/failure';
+import { admin, profiles } from '../i18n/en';
 import { involves } from './contracts';
 import { allProfiles, businessStatus, displayName, findAnyProfile, industryOf, type AnyProfile } from './profiles';
 import { findUser } from './users';
@@ -53,13 +54,13 @@ export function businessRows(): BusinessListItem[] {
 }
 
 export const adminMessages = {
-  adminOnly: 'Admin access required.',
-  notFound: 'Business not found',
-  notPendingAccept: 'Only pending local partners can be accepted.',
-  notPendingReject: 'Only pending local partners can be rejected.',
-  accepted: 'Business accepted',
-  rejected: 'Business rejected',
-  deleted: 'Business deleted',
+  adminOnly: admin.adminOnly,
+  notFound: profiles.notFound.foreign,
+  notPendingAccept: admin.notPendingAccept,
+  notPendingReject: admin.notPendingReject,
+  accepted: admin.accepted,
+  rejected: admin.rejected,
+  deleted: admin.deleted,
 } as const;
 
 /** A profile of any kind by its _id; 404 "Business not found" otherwise. */

@@ -1,11 +1,15 @@
 import { db } from '../db';
 import { newCode, newId } from '../db/ids';
 import type { CodeRecord } from '../db/records';
+import { say, type ServerLanguage } from '../http/wording';
 
 export const CODE_TTL_MS = 10 * 60_000;
 
-/** Issues a fresh 6-digit code (older unused ones for the same address stop working) and e-mails it. */
-export async function issueCode(email: string, purpose: CodeRecord['purpose']): Promise<CodeRecord> {
+/**
+ * Issues a fresh 6-digit code (older unused ones for the same address stop working) and e-mails
+ * it, written in `language` (the account's, or the asking request's for someone not a user yet).
+ */
+export async function issueCode(email: string, purpose: CodeRecord['purpose'], language: ServerLanguage = 'en'): Promise<CodeRecord> {
   const now = new Date();
   await db.codes.updateMany((q) => q.where({ email, purpose, usedAt: null }), {
     data(code) {
@@ -21,14 +25,14 @@ export async function issueCode(email: string, purpose: CodeRecord['purpose']): 
     expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
     usedAt: null,
   });
-  const subject = purpose === 'signup' ? 'Your Corridor verification code' : 'Your Corridor password reset code';
   await db.outbox.create({
     id: newId('mail'),
     to: email,
-    subject,
-    body: `Your code is ${record.code}. It expires in 10 minutes and works once.`,
+    subject: say(language, (c) => (purpose === 'signup' ? c.emails.code.subjectSignup : c.emails.code.subjectReset)),
+    body: say(language, (c) => c.emails.code.body, { code: record.code }),
     kind: 'code',
     createdAt: now.toISOString(),
+    ...(language === 'en' ? {} : { language }),
   });
   return record;
 }

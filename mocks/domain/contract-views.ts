@@ -3,6 +3,7 @@ import { db } from '../db';
 import { newId } from '../db/ids';
 import type { ContractRecord, PartyKind, UserRecord } from '../db/records';
 import { badRequest, conflict, forbidden, notFound } from '../http/failure';
+import { contracts as words } from '../i18n/en';
 import { categoryFor, liveContractBetween, statusFor } from './contracts';
 import { recordRequested } from './insights/events';
 import { matchOf } from './matches';
@@ -183,12 +184,6 @@ export function listContracts(viewer: AnyProfile, list: ContractList, counterpar
 
 const badRequestOf = (message: string, path: string) => badRequest(message, [{ path, message }]);
 
-const prefixCategory: Record<PartyKind, string> = {
-  foreign: 'foreign business',
-  local: 'local partner',
-  investor: 'investor',
-};
-
 /**
  * The checks of the nine list calls: the path prefix must fit the caller (403), `id` must be the
  * caller's user id (403), `userType` the caller's category (400) and `requestType` another kind (400).
@@ -200,12 +195,10 @@ export function contractListFor(
   list: ContractList,
   body: { id: string; userType: PartyKind; requestType: PartyKind },
 ): Contract[] {
-  if (caller.category !== pathKind) throw forbidden(`These contracts are for ${prefixCategory[pathKind]} accounts.`);
-  if (body.id !== caller.id) throw forbidden('You can only list your own contracts.');
-  if (body.userType !== caller.category) throw badRequestOf('userType must be your own category.', 'userType');
-  if (body.requestType === caller.category) {
-    throw badRequestOf('requestType must be the kind of your counterpart (another category than yours).', 'requestType');
-  }
+  if (caller.category !== pathKind) throw forbidden(words.listFor[pathKind]);
+  if (body.id !== caller.id) throw forbidden(words.ownListOnly);
+  if (body.userType !== caller.category) throw badRequestOf(words.userType, 'userType');
+  if (body.requestType === caller.category) throw badRequestOf(words.requestType, 'requestType');
   const own = profileOfUser(caller);
   return own ? listContracts(own, list, body.requestType) : [];
 }
@@ -226,17 +219,11 @@ export function actionableRequest(
   action: RequestAction,
 ): { contract: ContractRecord; actor: AnyProfile } {
   const contract = db.contracts.findFirst((q) => q.where({ _id: contractId }));
-  if (!contract) throw notFound('Contract not found');
+  if (!contract) throw notFound(words.contractNotFound);
   const own = profileOfUser(caller);
   const role = actionRole[action];
-  if (!own || sideOf(contract, own) !== role) {
-    throw forbidden(
-      role === 'sender'
-        ? 'Only the sender of this request can cancel it.'
-        : `Only the recipient of this request can ${action} it.`,
-    );
-  }
-  if (contract.status !== 'pending') throw conflict('This request is no longer pending.');
+  if (!own || sideOf(contract, own) !== role) throw forbidden(action === 'cancel' ? words.senderOnly : words.recipientOnly[action]);
+  if (contract.status !== 'pending') throw conflict(words.notPending);
   return { contract, actor: own };
 }
 
@@ -250,16 +237,14 @@ export function actionableRequest(
  * approved contract already joins the two, whichever of them sent it.
  */
 export async function sendRequest(caller: UserRecord, targetKind: PartyKind, targetId: string): Promise<ContractRecord> {
-  if (caller.category === 'admin') throw forbidden('Admins cannot send partnership requests.');
+  if (caller.category === 'admin') throw forbidden(words.adminCannotRequest);
   const own = profileOfUser(caller);
-  if (!own) throw forbidden('Please complete your profile before sending requests.');
+  if (!own) throw forbidden(words.profileFirst);
   const category = categoryFor(own.kind, targetKind);
-  if (!category) throw badRequest('You cannot send a request to this kind of profile.');
+  if (!category) throw badRequest(words.wrongKind);
   const target = findProfile(targetKind, targetId);
   if (!target || !isMatchable(target)) throw notFound(notFoundMessage[targetKind]);
-  if (liveContractBetween(own.profile._id, target.profile._id)) {
-    throw conflict('A request between you and this party is already open.');
-  }
+  if (liveContractBetween(own.profile._id, target.profile._id)) throw conflict(words.alreadyOpen);
   const now = new Date().toISOString();
   const contract = await db.contracts.create({
     _id: newId('ctr'),

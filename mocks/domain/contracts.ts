@@ -1,6 +1,7 @@
 import { db } from '../db';
 import type { ContractRecord, PartyKind, UserRecord } from '../db/records';
 import { forbidden, notFound } from '../http/failure';
+import { contracts as words } from '../i18n/en';
 import { fullySigned } from './agreements/records';
 import { profileOfUser } from './profiles';
 
@@ -53,9 +54,9 @@ export function readableContract(
   contractId: string,
 ): { contract: ContractRecord; viewerProfileId: string | null } {
   const contract = db.contracts.findFirst((q) => q.where({ _id: contractId }));
-  if (!contract) throw notFound('Not Found');
+  if (!contract) throw notFound(words.notFound);
   if (caller.category === 'admin') return { contract, viewerProfileId: null };
   const own = profileOfUser(caller);
-  if (!own || !involves(contract, own.profile._id)) throw forbidden('Only the two parties of this contract can open it.');
+  if (!own || !involves(contract, own.profile._id)) throw forbidden(words.partiesOnly);
   return { contract, viewerProfileId: own.profile._id };
 }

@@ -1,6 +1,9 @@
 import { db } from '../db';
 import { PARTY_KINDS, type PartyKind, type UserRecord } from '../db/records';
 import { forbidden } from '../http/failure';
+import { translate } from '../http/wording';
+import { profiles as words } from '../i18n/en';
+import type { ServerLanguage } from '../i18n/language';
 import { rankCandidates, type MatchReason, type Party, type RankedMatch, type RankOptions } from '../matching';
 import { recordShown } from './insights/events';
 import { allProfiles, isMatchable, profileOfUser, type AnyProfile, type ProfileOf } from './profiles';
@@ -8,13 +11,7 @@ import { allProfiles, isMatchable, profileOfUser, type AnyProfile, type ProfileO
 /** How many matches a dashboard list shows at most, best first. */
 export const MATCH_LIMIT = 30;
 
-export const NO_PROFILE_MESSAGE = 'Complete your profile to see your matches.';
-
-const dashboardOf: Record<PartyKind, string> = {
-  foreign: 'foreign business',
-  local: 'local partner',
-  investor: 'investor',
-};
+export const NO_PROFILE_MESSAGE = words.noProfileForMatches;
 
 /** One match of a list: the candidate's profile with its score and the reasons that make it up. */
 export type MatchItem<K extends PartyKind> = ProfileOf<K>['profile'] & { matchScore: number; matchReasons: MatchReason[] };
@@ -47,16 +44,18 @@ export function matchOf(subject: AnyProfile, candidate: AnyProfile): RankedMatch
 
 /**
  * The caller's ranked, explained matches of one kind. The caller's own profile is never a
- * candidate; unverified, rejected and deleted partners never are either.
+ * candidate; unverified, rejected and deleted partners never are either. Without a profile, a
+ * sentence in `language` (the request's) says to complete one.
  */
 export async function matchesFor<K extends PartyKind>(
   caller: UserRecord,
   subjectKind: PartyKind,
   candidateKind: K,
+  language: ServerLanguage = 'en',
 ): Promise<MatchItem<K>[] | { message: string }> {
-  if (caller.category !== subjectKind) throw forbidden(`These matches are for ${dashboardOf[subjectKind]} accounts.`);
+  if (caller.category !== subjectKind) throw forbidden(words.matchesFor[subjectKind]);
   const own = profileOfUser(caller);
-  if (!own) return { message: NO_PROFILE_MESSAGE };
+  if (!own) return { message: translate(NO_PROFILE_MESSAGE, language) };
   const candidates = (allProfiles(candidateKind) as ProfileOf<K>[]).filter(
     (party) => isMatchable(party) && party.profile._id !== own.profile._id,
   );

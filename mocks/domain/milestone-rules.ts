@@ -10,6 +10,7 @@ import type {
 } from '../db/records';
 import { requireCategory, type Caller } from '../http/auth';
 import { conflict, notFound } from '../http/failure';
+import { contracts } from '../i18n/en';
 import { readableContract } from './contracts';
 import { COMMENTERS as COMMENTERS_ } from './commenters';
 
@@ -22,21 +23,24 @@ type Schemas = components['schemas'];
 export const MILESTONE_EDITORS: readonly UserCategory[] = ['local', 'investor', 'admin'];
 export { COMMENTERS, mayComment } from './commenters';
 
+const words = contracts.milestones;
+
 export const ruleMessages = {
-  milestoneEditors: 'Only local partners, investors and admins can add milestones.',
-  taskEditors: 'Only local partners, investors and admins can add tasks.',
-  taskStatusEditors: 'Only local partners, investors and admins can update tasks.',
-  commenters: 'Only foreign businesses, investors and admins can comment.',
-  notApproved: 'Milestones can only be added to an approved contract.',
-  milestoneNotFound: 'Milestone not found',
-  taskNotFound: 'Task not found',
+  milestoneEditors: words.milestoneEditors,
+  taskEditors: words.taskEditors,
+  taskStatusEditors: words.taskStatusEditors,
+  commenters: words.commenters,
+  notApproved: words.notApproved,
+  milestoneNotFound: words.milestoneNotFound,
+  taskNotFound: words.taskNotFound,
 } as const;
 
+/** The answers' English (the handlers write them in the request's language). */
 export const successMessages = {
-  milestone: 'milestone added successfully!',
-  task: 'task added successfully!',
-  comment: 'comment added successfully!',
-  taskUpdated: 'Task updated',
+  milestone: words.milestoneAdded,
+  task: words.taskAdded,
+  comment: words.commentAdded,
+  taskUpdated: words.taskUpdated,
 } as const;
 
 export const mayEditMilestones = (category: UserCategory) => MILESTONE_EDITORS.includes(category);

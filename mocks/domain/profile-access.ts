@@ -1,14 +1,11 @@
 import { db } from '../db';
 import type { PartyKind, UserRecord } from '../db/records';
 import { forbidden, notFound } from '../http/failure';
+import { profiles as words } from '../i18n/en';
 import { connectionFor } from './contracts';
 import { findProfile, isMatchable, profileOfUser, type AnyProfile, type ProfileOf } from './profiles';
 
-export const notFoundMessage: Record<PartyKind, string> = {
-  foreign: 'Business not found',
-  local: 'Partner not found',
-  investor: 'Investor not found',
-};
+export const notFoundMessage: Readonly<Record<PartyKind, string>> = words.notFound;
 
 /**
  * Someone else's profile, for a profile page. Unverified or rejected partners are hidden from
@@ -22,17 +19,11 @@ export function viewProfile<K extends PartyKind>(kind: K, caller: UserRecord, id
   return { party, connection: own ? connectionFor(own.profile._id, party.profile._id) : null };
 }
 
-const dashboardCategory: Record<PartyKind, string> = {
-  foreign: 'foreign business',
-  local: 'local partner',
-  investor: 'investor',
-};
-
 /** The caller's own profile of the dashboard's kind. */
 export function ownProfile<K extends PartyKind>(kind: K, caller: UserRecord): ProfileOf<K> {
-  if (caller.category !== kind) throw forbidden(`This dashboard is for ${dashboardCategory[kind]} accounts.`);
+  if (caller.category !== kind) throw forbidden(words.dashboardFor[kind]);
   const own = profileOfUser(caller);
-  if (!own) throw notFound('Profile not found. Please complete your profile first.');
+  if (!own) throw notFound(words.completeFirst);
   return own as ProfileOf<K>;
 }
 
@@ -40,11 +31,11 @@ export function ownProfile<K extends PartyKind>(kind: K, caller: UserRecord): Pr
 export function editableProfile<K extends PartyKind>(kind: K, caller: UserRecord, id: string): ProfileOf<K> {
   const party = findProfile(kind, id);
   if (!party) throw notFound(notFoundMessage[kind]);
-  if (party.profile.ID !== caller.id && caller.category !== 'admin') throw forbidden('You can only edit your own profile.');
+  if (party.profile.ID !== caller.id && caller.category !== 'admin') throw forbidden(words.ownProfileOnly);
   return party;
 }
 
-export const PROFILE_UPDATED = 'Profile updated successfully!';
+export const PROFILE_UPDATED = words.updated;
 
 export async function touchOwnerName(party: AnyProfile): Promise<void> {
   // The account's business name follows the profile's company or legal name.

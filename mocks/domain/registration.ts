@@ -2,14 +2,9 @@ import { db } from '../db';
 import { newId } from '../db/ids';
 import type { PartyKind, UserRecord } from '../db/records';
 import { Failure } from '../http/failure';
+import { profiles as words } from '../i18n/en';
 import { profileOfUser } from './profiles';
 import { findUser } from './users';
-
-const kindLabel: Record<PartyKind, string> = {
-  foreign: 'a foreign business',
-  local: 'a local partner',
-  investor: 'an investor',
-};
 
 /**
  * Whose profile is being registered. A user registers their own (ID must be their id and
@@ -41,9 +36,9 @@ export async function resolveOwner(
   const refuse = (status: 'forbidden' | 'conflict', message: string) =>
     // The contract gives the text endpoint's 409 in plain text and its 403 in JSON, like every refusal.
     new Failure(status === 'forbidden' ? 403 : 409, message, { asText: asText && status === 'conflict' });
-  if (claimedId !== caller.id) throw refuse('forbidden', 'You can only register a profile for your own account.');
-  if (caller.category !== kind) throw refuse('forbidden', `Only ${kindLabel[kind]} account can register this profile.`);
-  if (profileOfUser(caller)) throw refuse('conflict', 'A profile already exists for this account.');
+  if (claimedId !== caller.id) throw refuse('forbidden', words.ownAccountOnly);
+  if (caller.category !== kind) throw refuse('forbidden', words.registerFor[kind]);
+  if (profileOfUser(caller)) throw refuse('conflict', words.exists);
   return caller;
 }
 

@@ -6,6 +6,8 @@
  * mock only the per-account limit applies.
  */
 import { Failure } from '../http/failure';
+import { fillPlain } from '../http/wording';
+import { account as words } from '../i18n/en';
 
 /** Set by the HTTP server from the socket; any value a caller sends is replaced. */
 export const CLIENT_ADDRESS_HEADER = 'x-corridor-client-address';
@@ -47,10 +49,9 @@ function refuse(key: string, limit: number, now: number, message: (minutes: numb
   throw new Failure(429, message(Math.ceil(retryAfter / 60)), { headers: { 'Retry-After': String(retryAfter) } });
 }
 
-const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
 export const throttleMessages = {
-  login: (wait: number) => `Too many failed sign-in attempts. Please wait ${minutes(wait)} and try again, or reset your password.`,
-  codes: (wait: number) => `Too many codes were requested from this network. Please wait ${minutes(wait)} and try again.`,
+  login: (wait: number) => (wait === 1 ? words.loginThrottledOne : fillPlain(words.loginThrottled, { minutes: wait })),
+  codes: (wait: number) => (wait === 1 ? words.codesThrottledOne : fillPlain(words.codesThrottled, { minutes: wait })),
 };
 
 const accountKey = (email: string) => `login:account:${email.trim().toLowerCase()}`;

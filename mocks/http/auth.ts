@@ -1,6 +1,7 @@
 import { db } from '../db';
 import { newToken } from '../db/ids';
 import type { SessionRecord, UserCategory, UserRecord } from '../db/records';
+import { rememberLanguage } from '../domain/users';
 import { forbidden, messages, unauthorized } from './failure';
 
 export const SESSION_DAYS = 7;
@@ -16,7 +17,10 @@ export interface Caller {
   session: SessionRecord;
 }
 
-/** The user the call acts for comes from the token, never from the body. 401 otherwise. */
+/**
+ * The user the call acts for comes from the token, never from the body. 401 otherwise. A request
+ * in another language than the account's moves the account to it (what is mailed to them follows).
+ */
 export function requireCaller(request: Request): Caller {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
@@ -28,6 +32,8 @@ export function requireCaller(request: Request): Caller {
   }
   const user = db.users.findFirst((q) => q.where({ id: session.userId }));
   if (!user) throw unauthorized(messages.sessionExpired);
+  // Saved like any change (guard waits for it); a failure only leaves the language as it was.
+  rememberLanguage(user, request).catch(() => undefined);
   return { user, session };
 }
 

@@ -1,8 +1,12 @@
 import { HttpResponse } from 'msw';
+import { http as httpWords } from '../i18n/en';
+import { translate, translateBody, type ServerLanguage } from './wording';
 
 /**
  * A deliberate error answer (401, 403, 400, 404, 409 …) thrown from deep inside a handler.
  * Only this class is turned into a response: any other exception is a bug and surfaces as such.
+ * Its message is the catalogue's English (mocks/i18n/en); the answer is written in the request's
+ * language when it leaves (guard → toResponse).
  */
 export class Failure extends Error {
   readonly status: number;
@@ -23,18 +27,19 @@ export class Failure extends Error {
     this.body = options.body ?? (options.errors ? { message, errors: options.errors } : { message });
   }
 
-  toResponse(): Response {
+  /** The answer, in `language` (English: exactly as thrown). */
+  toResponse(language: ServerLanguage = 'en'): Response {
     return this.asText
-      ? HttpResponse.text(this.message, { status: this.status, headers: this.headers })
-      : HttpResponse.json(this.body as Record<string, unknown>, { status: this.status, headers: this.headers });
+      ? HttpResponse.text(translate(this.message, language), { status: this.status, headers: this.headers })
+      : HttpResponse.json(translateBody(this.body, language) as Record<string, unknown>, { status: this.status, headers: this.headers });
   }
 }
 
 export const messages = {
-  authRequired: 'Authentication required. Please log in.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  forbidden: 'You do not have permission to do this.',
-  invalidJson: 'The request body must be valid JSON.',
+  authRequired: httpWords.authRequired,
+  sessionExpired: httpWords.sessionExpired,
+  forbidden: httpWords.forbidden,
+  invalidJson: httpWords.invalidJson,
 } as const;
 
 export const unauthorized = (message: string = messages.authRequired) => new Failure(401, message);

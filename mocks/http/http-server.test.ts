@@ -90,6 +90,20 @@ describe('the HTTP server in front of the handlers', () => {
     expect(bodyOf(answer).message).toBe(httpMessages.notFound('GET', '/no/such/thing'));
   });
 
+  it('answers its own refusals in the language the request asks for', async () => {
+    const ask = async (method: string, path: string, init: RequestInit = {}) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, ...init, headers: { 'Accept-Language': 'ar-AE,ar;q=0.9', ...init.headers } });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    };
+    expect(await ask('GET', '/no/such/thing')).toEqual({ status: 404, message: 'لا توجد العملية GET /no/such/thing في واجهة Corridor البرمجية.' });
+    expect(await ask('DELETE', '/notifications/preferences')).toEqual({ status: 405, message: 'الطريقة DELETE غير مسموح بها هنا. استخدم GET أو PUT.' });
+    expect(await ask('POST', '/login', { body: 'email=x', headers: { 'Content-Type': 'text/plain' } })).toEqual({
+      status: 415,
+      message: 'يجب أن يكون نص الطلب بصيغة JSON (Content-Type: application/json).',
+    });
+    expect(await ask('POST', '/login', { body: '{', headers: { 'Content-Type': 'application/json' } })).toEqual({ status: 400, message: 'يجب أن يكون نص الطلب بصيغة JSON صحيحة.' });
+  });
+
   it('refuses a body over the limit with 413, and a non-JSON body with 415', async () => {
     const huge = JSON.stringify({ email: 'x@y.se', password: 'x'.repeat(70 * 1024) });
     const tooLarge = await raw(port, request('POST', '/login', { type: 'application/json', body: huge }));

@@ -9,7 +9,10 @@ import { once } from 'node:events';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { CLIENT_ADDRESS_HEADER } from '../domain/throttle';
+import { http as words } from '../i18n/en';
+import { languageOfHeader, type ServerLanguage } from '../i18n/language';
 import { operations } from './operations';
+import { ARABIC_LOCALE, say, translate } from './wording';
 
 export interface HttpServerOptions {
   /** Largest request body accepted, in bytes (a logo as a data URL is the largest legitimate one). */
@@ -43,22 +46,30 @@ const routes = (() => {
 
 const routeFor = (pathname: string) => routes.find((route) => route.pattern.test(pathname));
 
+/** The refusals of this boundary, in English unless a language is given (the catalogue: mocks/i18n/en/http.ts). */
 export const httpMessages = {
-  badTarget: 'The request target is not a valid URL.',
-  notFound: (method: string, path: string) => `There is no ${method} ${path} in the Corridor API.`,
-  methodNotAllowed: (method: string, allowed: string[]) => `${method} is not allowed here. Use ${allowed.join(' or ')}.`,
-  tooLarge: (limit: number) => `The request body is larger than ${Math.round(limit / 1024)} KB.`,
-  notJson: 'The request body must be JSON (Content-Type: application/json).',
-  timeout: 'The request took too long to arrive.',
-  internal: 'The mock server failed to answer this request. It is still running; please try again.',
+  badTarget: words.badTarget,
+  notFound: (method: string, path: string, language: ServerLanguage = 'en') => say(language, (c) => c.http.noRoute, { method, path }),
+  methodNotAllowed: (method: string, allowed: string[], language: ServerLanguage = 'en') =>
+    say(language, (c) => c.http.methodNotAllowed, {
+      method,
+      allowed: language === 'en' ? allowed.join(' or ') : new Intl.ListFormat(ARABIC_LOCALE, { type: 'disjunction' }).format(allowed),
+    }),
+  tooLarge: (limit: number, language: ServerLanguage = 'en') => say(language, (c) => c.http.tooLarge, { kb: Math.round(limit / 1024) }),
+  notJson: words.notJson,
+  timeout: words.timeout,
+  internal: words.internal,
 } as const;
 
-function send(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+/** The language a raw request asks for (its Accept-Language; English without one). */
+const languageOf = (req: IncomingMessage): ServerLanguage => languageOfHeader(req.headers['accept-language']);
+
+function send(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}, language: ServerLanguage = 'en'): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const body = JSON.stringify({ message });
+  const body = JSON.stringify({ message: translate(message, language) });
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers });
   res.end(body);
 }
@@ -75,14 +86,15 @@ class RequestRefused extends Error {
 /** Reads the body up to `limit` bytes; a larger one is refused without reading the rest. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(new RequestRefused(413, httpMessages.tooLarge(limit)));
+  const tooLarge = () => new RequestRefused(413, httpMessages.tooLarge(limit, languageOf(req)));
+  if (declared > limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
     let size = 0;
     req.on('data', (part: Buffer) => {
       size += part.length;
       if (size > limit) {
-        reject(new RequestRefused(413, httpMessages.tooLarge(limit)));
+        reject(tooLarge());
         req.pause();
         return;
       }
@@ -105,24 +117,25 @@ const isJson = (contentType: string | undefined) => !!contentType && /^applicati
 
 async function answer(req: IncomingMessage, res: ServerResponse, handlers: RequestHandler[], bodyLimit: number): Promise<void> {
   const url = parseTarget(req.url ?? '');
+  const language = languageOf(req);
   // Only origin-form targets ("/path?query"): "//[", "http://elsewhere/…" and "*" are not requests for this API.
   if (!url || url.origin !== ORIGIN || !req.url?.startsWith('/') || req.url.startsWith('//')) {
-    send(res, 400, httpMessages.badTarget);
+    send(res, 400, httpMessages.badTarget, {}, language);
     return;
   }
   const method = (req.method ?? 'GET').toUpperCase();
   const route = routeFor(url.pathname);
   if (!route) {
-    send(res, 404, httpMessages.notFound(method, url.pathname));
+    send(res, 404, httpMessages.notFound(method, url.pathname, language));
     return;
   }
   if (!route.methods.includes(method as Method)) {
-    send(res, 405, httpMessages.methodNotAllowed(method, route.methods), { Allow: route.methods.join(', ') });
+    send(res, 405, httpMessages.methodNotAllowed(method, route.methods, language), { Allow: route.methods.join(', ') });
     return;
   }
   const body = method === 'GET' ? Buffer.alloc(0) : await readBody(req, bodyLimit);
   if (body.length > 0 && !isJson(req.headers['content-type'])) {
-    send(res, 415, httpMessages.notJson);
+    send(res, 415, httpMessages.notJson, {}, language);
     return;
   }
   const headers = new Headers();
@@ -143,7 +156,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, handlers: Reque
   });
   const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
   if (!response) {
-    send(res, 404, httpMessages.notFound(method, url.pathname));
+    send(res, 404, httpMessages.notFound(method, url.pathname, language));
     return;
   }
   const outHeaders: Record<string, string> = {};
@@ -202,10 +215,11 @@ export function createMockHttpServer(handlers: RequestHandler[], options: HttpSe
         return;
       }
       console.error('mock server: a handler failed', error);
-      send(res, 500, httpMessages.internal);
+      send(res, 500, httpMessages.internal, {}, languageOf(req));
     });
   });
-  // A request Node cannot even parse (a bad request line or header) gets a JSON 400, not a reset.
+  // A request Node cannot even parse (a bad request line or header) gets a JSON 400, not a reset;
+  // its headers are not known, so it is answered in English.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) {
       socket.destroy();
@@ -213,7 +227,7 @@ export function createMockHttpServer(handlers: RequestHandler[], options: HttpSe
     }
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const message =
-      status === 408 ? httpMessages.timeout : status === 431 ? 'The request headers are too large.' : 'The request is not valid HTTP.';
+      status === 408 ? httpMessages.timeout : status === 431 ? words.headersTooLarge : words.notHttp;
     const body = JSON.stringify({ message });
     socket.end(
       `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +

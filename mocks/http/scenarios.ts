@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { SnapshotStorage } from '../db/persistence';
+import { http as words } from '../i18n/en';
 import { operations, type Operation } from './operations';
+import { messageFor } from './wording';
 
 export type Forced = 'error' | 'empty';
 
@@ -64,7 +66,7 @@ export const scenarioHandler: HttpHandler = http.all('*', async ({ request }) =>
   if (settings.latencyMs > 0) await delay(settings.latencyMs);
   const forced = settings.forced[operation.operationId];
   if (forced === 'error') {
-    return HttpResponse.json({ message: 'Simulated server error (mock scenario).' }, { status: 500 });
+    return HttpResponse.json({ message: messageFor(request, words.simulatedError) }, { status: 500 });
   }
   if (forced === 'empty' && operation.empty) {
     return HttpResponse.json(operation.empty() as never, { status: 201 }); // every list is a fetch: 201

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PARTY_KINDS } from '../db/records';
+import { validation as words } from '../i18n/en';
 import { email, sixDigitCode, text } from './common';
 
-export const PASSWORD_RULE = 'Password must be greater than 6 characters';
+export const PASSWORD_RULE = words.password;
 
-const password = z.string({ error: PASSWORD_RULE }).min(7, PASSWORD_RULE).max(256, 'Password is too long');
+const password = z.string({ error: PASSWORD_RULE }).min(7, PASSWORD_RULE).max(256, words.passwordTooLong);
 
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(254),
@@ -18,17 +19,17 @@ export const sendCodeBody = z.object({
 
 export const verifyCodeBody = z.object({
   email: email(),
-  purpose: z.enum(['signup', 'reset'], { error: 'purpose must be signup or reset' }),
+  purpose: z.enum(['signup', 'reset'], { error: words.purpose }),
   code: sixDigitCode,
 });
 
 export const addUserBody = z.object({
-  name: text(120, 'All fields are required'),
-  businessName: text(160, 'All fields are required'),
+  name: text(120, words.allFieldsRequired),
+  businessName: text(160, words.allFieldsRequired),
   email: email(),
-  category: z.enum(PARTY_KINDS, { error: 'Please choose foreign, local or investor' }),
+  category: z.enum(PARTY_KINDS, { error: words.category }),
   password,
-  hasCompletedProfile: z.boolean({ error: 'hasCompletedProfile must be true or false' }),
+  hasCompletedProfile: z.boolean({ error: words.hasCompletedProfile }),
   code: sixDigitCode.optional(),
 });
 
@@ -39,8 +40,8 @@ export const setNewPasswordBody = z.object({
 });
 
 export const changeCategoryBody = z.object({
-  selectedCategory: z.enum(PARTY_KINDS, { error: 'Please select a category before proceeding' }),
-  token: text(64, 'token (the user id) is required'),
+  selectedCategory: z.enum(PARTY_KINDS, { error: words.selectCategory }),
+  token: text(64, words.tokenRequired),
 });
 
 export const googleDemoBody = z.object({

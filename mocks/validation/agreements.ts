@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validation as words } from '../i18n/en';
 
 /**
  * Bodies of the agreement calls. `version` is the version the party reviewed: acting on one that
@@ -6,28 +7,28 @@ import { z } from 'zod';
  */
 
 const version = z
-  .number({ error: 'version must be the number of the version you reviewed' })
-  .int({ error: 'version must be a whole number' })
-  .min(1, { error: 'version must be 1 or more' })
-  .max(1000, { error: 'version must be 1000 or less' });
+  .number({ error: words.version })
+  .int({ error: words.versionWhole })
+  .min(1, { error: words.versionMin })
+  .max(1000, { error: words.versionMax });
 
 export const signAgreementBody = z.strictObject({
   version,
   fullName: z
-    .string({ error: 'Type your full name to sign' })
+    .string({ error: words.fullName })
     .trim()
-    .min(2, { error: 'Type your full name to sign' })
-    .max(120, { error: 'Your name must be 120 characters or fewer' }),
-  consent: z.literal(true, { error: 'Please confirm that you agree to sign this agreement electronically' }),
+    .min(2, { error: words.fullName })
+    .max(120, { error: words.fullNameMax }),
+  consent: z.literal(true, { error: words.consent }),
 });
 
 export const declineAgreementBody = z.strictObject({
   version,
   reason: z
-    .string({ error: 'Say why you decline to sign' })
+    .string({ error: words.declineReason })
     .trim()
-    .min(3, { error: 'Say why you decline to sign (at least 3 characters)' })
-    .max(1000, { error: 'The reason must be 1,000 characters or fewer' }),
+    .min(3, { error: words.declineReasonMin })
+    .max(1000, { error: words.declineReasonMax }),
 });
 
 export const regenerateAgreementBody = z.strictObject({ version });

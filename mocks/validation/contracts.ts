@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PARTY_KINDS } from '../db/records';
+import { fillPlain } from '../http/wording';
+import { validation as words } from '../i18n/en';
 import { id } from './common';
 
 /**
@@ -9,7 +11,7 @@ import { id } from './common';
  */
 
 const partyKind = (label: string) =>
-  z.enum(PARTY_KINDS, { error: `${label} must be foreign, local or investor` });
+  z.enum(PARTY_KINDS, { error: fillPlain(words.partyKind, { label }) });
 
 export const applyToForeignBody = z.object({ businessId: id('businessId') });
 export const applyToPartnerBody = z.object({ partnerId: id('partnerId') });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fillPlain } from '../http/wording';
+import { conversations as words } from '../i18n/en';
 
 /**
  * Bodies and queries of the conversation and meeting calls. A message is plain text of 1 to 4,000
@@ -8,23 +10,23 @@ import { z } from 'zod';
  */
 
 export const conversationMessages = {
-  messageBody: 'Write a message before sending it.',
-  messageLength: 'A message can be at most 4,000 characters.',
-  clientId: 'clientId must be 1 to 64 characters.',
-  upTo: 'upTo must be the id of a message (at most 64 characters).',
-  proposal: 'Send the proposal as an object with timeZone, slots and channel (and a note if you like).',
-  timeZone: 'timeZone must be an IANA time zone, such as "Europe/Stockholm" or "Asia/Dubai".',
-  slots: 'Give 1 to 3 times for the meeting.',
-  slot: 'Each time needs a start and a length in minutes.',
-  start: 'Each start must be a date and time with its zone, such as 2031-12-02T09:00:00Z.',
-  minutes: 'A meeting lasts 15, 30, 45 or 60 minutes.',
-  channel: 'Say how you will meet: kind (video, phone or in-person) and detail.',
-  kind: 'The channel kind must be video, phone or in-person.',
-  detail: 'Give the video link, the phone number or the address (at most 300 characters).',
-  note: 'The note can be at most 1,000 characters.',
-  acceptSlot: 'slot must be the number of one of the proposed times (0, 1 or 2).',
-  declineReason: 'Say why you decline (1 to 500 characters).',
-  cancelReason: 'The reason can be at most 500 characters.',
+  messageBody: words.messageBody,
+  messageLength: words.messageLength,
+  clientId: words.clientId,
+  upTo: words.upTo,
+  proposal: words.proposal,
+  timeZone: words.timeZone,
+  slots: words.slots,
+  slot: words.slot,
+  start: words.start,
+  minutes: words.minutes,
+  channel: words.channel,
+  kind: words.kind,
+  detail: words.detail,
+  note: words.note,
+  acceptSlot: words.acceptSlot,
+  declineReason: words.declineReason,
+  cancelReason: words.cancelReason,
 } as const;
 
 const m = conversationMessages;
@@ -32,7 +34,9 @@ const m = conversationMessages;
 /** An object's error: a field it does not know is named; anything else (not an object) gets `message`. */
 const objectError = (message: string) => ({
   error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}.` : message,
+    issue.code === 'unrecognized_keys'
+      ? fillPlain(issue.keys && issue.keys.length > 1 ? words.unknownFields : words.unknownField, { keys: (issue.keys ?? []).join(', ') })
+      : message,
 });
 
 export const sendMessageBody = z.strictObject(

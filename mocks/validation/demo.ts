@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { validation as words } from '../i18n/en';
+import { atMost } from './common';
 import { MARKUP_RULE, hasMarkup } from './milestones';
 
-export const DEMO_FIELDS_REQUIRED = 'Please complete all fields.';
-export const DEMO_EMAIL_RULE = 'Please enter a valid email address';
+export const DEMO_FIELDS_REQUIRED = words.demoFields;
+export const DEMO_EMAIL_RULE = words.email;
 
 /** Every demo field is required after trimming (the form's own rule), bounded and free of markup. */
 const field = (max: number) =>
@@ -10,7 +12,7 @@ const field = (max: number) =>
     .string({ error: DEMO_FIELDS_REQUIRED })
     .trim()
     .min(1, DEMO_FIELDS_REQUIRED)
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, atMost(max))
     .refine((value) => !hasMarkup(value), MARKUP_RULE);
 
 export const demoRequestBody = z.object({

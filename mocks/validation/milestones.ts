@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { id } from './common';
+import { validation as words } from '../i18n/en';
+import { atMost, id } from './common';
 
-export const MILESTONE_FIELDS_REQUIRED = 'Title, description and due date are required';
-export const COMMENT_TEXT_REQUIRED = 'Comment text is required';
-export const MARKUP_RULE = 'Text must not contain HTML markup';
-export const DUE_DATE_RULE = 'Due date must be a date in the form YYYY-MM-DD';
+export const MILESTONE_FIELDS_REQUIRED = words.milestoneFields;
+export const COMMENT_TEXT_REQUIRED = words.commentText;
+export const MARKUP_RULE = words.markup;
+export const DUE_DATE_RULE = words.dueDateFormat;
 
 export const TITLE_MAX = 200;
 export const TEXT_MAX = 5000;
@@ -23,7 +24,7 @@ export const plainText = (max: number, required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, atMost(max))
     .refine((value) => !hasMarkup(value), MARKUP_RULE);
 
 /** A calendar date as YYYY-MM-DD that really exists (no 2026-02-31). */
@@ -66,5 +67,5 @@ export const addCommentBody = z.object({
 export const setTaskStatusBody = z.object({
   contractId,
   taskId: id('taskId'),
-  status: z.enum(['completed', 'pending'], { error: 'Status must be "completed" or "pending"' }),
+  status: z.enum(['completed', 'pending'], { error: words.taskStatus }),
 });

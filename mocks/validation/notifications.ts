@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { NotificationKind } from '../db/records';
 import { NOTIFICATION_KINDS } from '../domain/notifications/catalogue';
+import { fillPlain } from '../http/wording';
+import { notifications as words } from '../i18n/en';
 
 /**
  * The body of PUT /notifications/preferences: the digest switch and, for each kind, in-app and
@@ -8,16 +10,16 @@ import { NOTIFICATION_KINDS } from '../domain/notifications/catalogue';
  */
 
 export const notificationMessages = {
-  body: 'Send the preferences as an object with digest and kinds.',
-  digest: 'digest must be true or false.',
-  kinds: `kinds must list each of the ${NOTIFICATION_KINDS.length} notification kinds once, with inApp and email.`,
-  entry: 'Each entry of kinds needs a kind, inApp and email.',
-  kind: `Unknown notification kind. The kinds are: ${NOTIFICATION_KINDS.join(', ')}.`,
-  inApp: 'inApp must be true or false for every kind.',
-  email: 'email must be true or false for every kind.',
-  filter: 'filter must be "all" or "unread".',
-  limit: 'limit must be a whole number from 1 to 50.',
-  cursor: 'This page link is out of date. Load the notifications again.',
+  body: words.body,
+  digest: words.digest,
+  kinds: fillPlain(words.kinds, { count: NOTIFICATION_KINDS.length }),
+  entry: words.entry,
+  kind: fillPlain(words.kind, { kinds: NOTIFICATION_KINDS.join(', ') }),
+  inApp: words.inApp,
+  email: words.email,
+  filter: words.filter,
+  limit: words.limit,
+  cursor: words.cursor,
 } as const;
 
 const kindEntry = z.object(

@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { fillPlain } from '../http/wording';
+import { validation as words } from '../i18n/en';
+import { atMost } from './common';
 
 /** Every free-text or option field: a bounded string (stored values outside a list are kept). */
-const field = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`);
-const number = (min: number, max: number, label: string) =>
-  z.number({ error: `${label} must be a number` }).finite(`${label} must be a number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`);
+const field = (max: number) => z.string({ error: words.mustBeText }).trim().max(max, atMost(max));
+const number = (min: number, max: number, label: string) => {
+  const notNumber = fillPlain(words.numberType, { label });
+  return z
+    .number({ error: notNumber })
+    .finite(notNumber)
+    .min(min, fillPlain(words.numberMin, { label, min }))
+    .max(max, fillPlain(words.numberMax, { label, max }));
+};
+const labels = words.numberLabels;
 
 export const LOGO_MAX_BYTES = 1_000_000;
-export const LOGO_RULE = 'The business logo must be an image file of at most 1 MB';
+export const LOGO_RULE = words.logo;
 
 /** A data URL of an image, at most 1 MB once decoded. */
 export const logo = z
@@ -26,7 +36,7 @@ export const foreignFields = z.object({
   companySize: field(60),
   operatingRegion: field(160),
   expansionGoal: field(2000),
-  targetRevenue: number(0, 1000, 'Target revenue'),
+  targetRevenue: number(0, 1000, labels.targetRevenue),
   expansionTimeline: field(60),
   marketType: field(60),
   preferredPartnerType: field(60),
@@ -38,7 +48,7 @@ export const localFields = z.object({
   companyName: field(160),
   businessType: field(60),
   industryFocus: field(120),
-  yearsInOperation: number(0, 300, 'Years in operation'),
+  yearsInOperation: number(0, 300, labels.yearsInOperation),
   companySize: field(60),
   registeredRegion: field(160),
   businessLogo: logo,
@@ -71,15 +81,15 @@ export const investorFields = z.object({
   designation: field(120),
   contactEmail: field(254),
   contactPhone: field(40),
-  ticketSizeMinUSD: number(0, 1e12, 'Minimum ticket size'),
-  ticketSizeMaxUSD: number(0, 1e12, 'Maximum ticket size'),
+  ticketSizeMinUSD: number(0, 1e12, labels.ticketSizeMin),
+  ticketSizeMaxUSD: number(0, 1e12, labels.ticketSizeMax),
   targetStages: field(500),
   targetIndustries: field(1000),
   geographyFocus: field(160),
   marketTypePreference: field(60),
   involvementLevel: field(60),
-  coInvestPreference: z.boolean({ error: 'Co-invest preference must be true or false' }),
-  exitHorizonYears: number(0, 100, 'Exit horizon'),
+  coInvestPreference: z.boolean({ error: words.coInvest }),
+  exitHorizonYears: number(0, 100, labels.exitHorizon),
   matchScoreCriteria: field(2000),
 });
 
@@ -108,13 +118,14 @@ export function missingFields(body: unknown, required: readonly string[]): strin
   });
 }
 
-const ownerId = z.string({ error: 'ID (the user id) is required' }).trim().min(1, 'ID (the user id) is required').max(64);
+const ownerId = z.string({ error: words.userIdRequired }).trim().min(1, words.userIdRequired).max(64);
 
 export const foreignAddBody = foreignFields.partial().extend({ ID: ownerId });
 export const localAddBody = localFields.partial().extend({ ID: ownerId, hasPurchased: z.boolean().optional() });
 export const investorAddBody = investorFields.partial().extend({ ID: ownerId });
 
-const profileId = z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64);
+const idRequired = fillPlain(words.labelRequired, { label: 'id' });
+const profileId = z.string({ error: idRequired }).trim().min(1, idRequired).max(64);
 
 export const viewBody = z.object({ id: profileId });
 /**
@@ -126,7 +137,7 @@ const noBlankRequired =
   (data: Record<string, unknown>, context: z.RefinementCtx): void => {
     for (const key of required) {
       if (key !== 'businessLogo' && typeof data[key] === 'string' && data[key].trim() === '') {
-        context.addIssue({ code: 'custom', path: [key], message: `${key} is required` });
+        context.addIssue({ code: 'custom', path: [key], message: fillPlain(words.labelRequired, { label: key }) });
       }
     }
   };

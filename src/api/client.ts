@@ -29,6 +29,12 @@ export const publicPaths: ReadonlySet<string> = new Set([
 
 const bearerToken: Middleware = {
   onRequest({ request, schemaPath }) {
+    // The server writes what it words (messages, notifications, e-mails, match reasons, the
+    // agreement) in the reader's language (decision 029); a CORS-safelisted header, so no preflight.
+    // `<html lang>` is the active language (src/i18n/runtime.ts sets it on every switch); read
+    // there, the client needs no part of the language runtime.
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language) request.headers.set('Accept-Language', language);
     if (publicPaths.has(schemaPath)) return request;
     const token = getToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);

@@ -826,7 +826,7 @@ export interface paths {
         };
         /**
          * The generated contract and SLA as a printable HTML document
-         * @description The same contract always renders the same document. Readable by the two parties and admins.
+         * @description The same contract always renders the same document. Readable by the two parties and admins. In English by default (the text the parties sign); `language` asks for the Arabic translation or both side by side, renderings of the same version that name its digest.
          */
         get: operations["getContractDocument"];
         put?: never;
@@ -2626,6 +2626,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The language of the agreement document: "en" (default) is the English text the parties sign, whose SHA-256 is the version's digest; "ar" its Arabic translation; "bilingual" both side by side, paired section by section. The Arabic and bilingual pages are renderings of the same version: they name its digest (also in `<meta name="corridor-sha256">`) and state that the English text prevails. Any other value is refused with 400. A version issued before renderings existed is served in English (see Content-Language).
+         * @example bilingual
+         */
+        DocumentLanguage: "en" | "ar" | "bilingual";
+        /**
          * @description The request (contract) the conversation belongs to.
          * @example ctr_0001
          */
@@ -2643,7 +2648,12 @@ export interface components {
         InsightsTo: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The version's digest, the SHA-256 (hex) of its English text as issued; the body's own SHA-256 in English. */
+        AgreementDigest: string;
+        /** @description The language of the page served: "en", "ar", or "en, ar" for the bilingual page. */
+        DocumentContentLanguage: "en" | "ar" | "en, ar";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4190,7 +4200,13 @@ export interface operations {
     };
     getContractDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the agreement document: "en" (default) is the English text the parties sign, whose SHA-256 is the version's digest; "ar" its Arabic translation; "bilingual" both side by side, paired section by section. The Arabic and bilingual pages are renderings of the same version: they name its digest (also in `<meta name="corridor-sha256">`) and state that the English text prevails. Any other value is refused with 400. A version issued before renderings existed is served in English (see Content-Language).
+                 * @example bilingual
+                 */
+                language?: components["parameters"]["DocumentLanguage"];
+            };
             header?: never;
             path: {
                 /** @example ctr_0001 */
@@ -4203,12 +4219,15 @@ export interface operations {
             /** @description The document. */
             200: {
                 headers: {
+                    "X-Agreement-Digest": components["headers"]["AgreementDigest"];
+                    "Content-Language": components["headers"]["DocumentContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4242,7 +4261,13 @@ export interface operations {
     };
     getAgreementVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the agreement document: "en" (default) is the English text the parties sign, whose SHA-256 is the version's digest; "ar" its Arabic translation; "bilingual" both side by side, paired section by section. The Arabic and bilingual pages are renderings of the same version: they name its digest (also in `<meta name="corridor-sha256">`) and state that the English text prevails. Any other value is refused with 400. A version issued before renderings existed is served in English (see Content-Language).
+                 * @example bilingual
+                 */
+                language?: components["parameters"]["DocumentLanguage"];
+            };
             header?: never;
             path: {
                 /** @example ctr_0001 */
@@ -4254,17 +4279,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The document of that version (its SHA-256 is the version's digest). */
+            /** @description The document of that version. In English (the default) its SHA-256 is the version's digest; in Arabic or bilingual it is a rendering of the same version. */
             200: {
                 headers: {
-                    /** @description The SHA-256 of the body, in hex. */
-                    "X-Agreement-Digest"?: string;
+                    "X-Agreement-Digest": components["headers"]["AgreementDigest"];
+                    "Content-Language": components["headers"]["DocumentContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4415,7 +4441,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0fe987b220d5c07beb9392d28c0f41de6f2ca82a4708bb06adf1491d95044fd4 */
+                /** @example 5d6bde830edda33d467c5b67f4294a7ff8a469a6e2f841a2ba08d697021aa93f */
                 digest: string;
             };
             cookie?: never;

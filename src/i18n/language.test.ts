@@ -13,10 +13,11 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(null, ['sv', 'de'], languages)).toBe('en');
   });
 
-  it('chooses only a language readers are offered (Arabic is not yet)', () => {
-    expect(offeredLanguages).toEqual(['en']);
-    expect(resolveLanguage('ar', ['ar-AE'])).toBe('en');
-    expect(resolveLanguage(null, ['ar-AE', 'en'])).toBe('en');
+  it('offers English and Arabic, and chooses only a language readers are offered', () => {
+    expect(offeredLanguages).toEqual(['en', 'ar']);
+    expect(resolveLanguage('ar', ['en'])).toBe('ar');
+    expect(resolveLanguage('ar', ['ar-AE'], ['en'])).toBe('en');
+    expect(resolveLanguage(null, ['ar-AE', 'en'], ['en'])).toBe('en');
   });
 });
 

@@ -12,13 +12,9 @@ export type Language = (typeof languages)[number];
 
 /**
  * The languages a reader is offered: the switch lists them, and only they are chosen from storage or
- * the browser. Arabic's catalogue is written and checked, but it is not offered until its screens
- * have had their right-to-left review, every count reaches its messages as a number, and the mock's
- * own messages speak it too (issue 15). index.html's inline script holds the same list. A literal
- * flag, so that while it is false the build drops the switch from the headers and the footer.
+ * the browser. index.html's inline script holds the same list (language.test.ts checks it).
  */
-export const arabicOffered = false;
-export const offeredLanguages: readonly Language[] = arabicOffered ? languages : ['en'];
+export const offeredLanguages: readonly Language[] = languages;
 export type Digits = 'latn' | 'arab';
 export type Direction = 'ltr' | 'rtl';
 

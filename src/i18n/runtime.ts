@@ -88,9 +88,10 @@ let pending = 0;
  */
 export function catalogue<M extends object>(english: M, others: Record<string, () => Promise<M>>, icu?: MessageFormatter): Catalogue<M> {
   // English's ICU messages are formatted as soon as the screen renders: the door brings the
-  // formatter along (`formatIcu` from './icu', in the door's chunk; never the home page's).
+  // formatter along (`formatIcu` from './icu', in the door's chunk; never the home page's). The
+  // check is the developer's (tests and dev run it); a build already passed it.
   if (icu) setMessageFormatter(icu);
-  else if (hasIcu(english)) throw new Error('A catalogue with ICU messages needs the ICU formatter: pass formatIcu from ./icu');
+  else if (import.meta.env.DEV && hasIcu(english)) throw new Error('A catalogue with ICU messages needs the ICU formatter: pass formatIcu from ./icu');
   const entry: Entry = { loaders: languageLoaders(english, others), target: structuredClone({ ...english }) as Record<string, unknown>, language: sourceLanguage };
   entries.push(entry);
   if (state.language !== sourceLanguage) {
@@ -125,6 +126,9 @@ async function refresh(stale: Entry[]): Promise<void> {
   const write = await loadInto(stale, language);
   if (language !== state.language) return;
   write();
+  // A new snapshot, though the language is the same: `useLanguage` (useSyncExternalStore) re-renders
+  // only when it changes, and the page must now show the text that just arrived.
+  state = { ...state };
   listeners.forEach((listener) => listener());
 }
 

@@ -41,11 +41,20 @@ export function holdEarlyInput(doc: Document, root: HTMLElement | null): void {
     event.stopPropagation();
     if (held[held.length - 1] !== element) held.push(element as HTMLElement);
   };
-  // The fields the visitor changed, in the order first changed.
+  // The fields the visitor changed, in the order first changed, each with its latest value, read
+  // when it changed: hydrating a controlled select sets it back to React's state before the release.
   const changed: HTMLElement[] = [];
+  const values = new Map<HTMLElement, string | boolean>();
   const note = (event: Event) => {
-    const field = event.target as HTMLElement | null;
-    if (field && root.contains(field) && /^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) && changed.indexOf(field) < 0) changed.push(field);
+    const field = event.target as HTMLInputElement | null;
+    if (!field || !root.contains(field) || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
+    // React, hydrating a select the moment its change arrives, reads its own value back from it:
+    // the choice waits for the release like a held click.
+    if (field.tagName === 'SELECT') event.stopPropagation();
+    if (changed.indexOf(field) < 0) changed.push(field);
+    values.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value);
+    // A radio picked unchecks the others of its group: they are no longer what the visitor chose.
+    if (field.type === 'radio' && field.checked) changed.forEach((other) => other !== field && (other as HTMLInputElement).name === field.name && values.set(other, false));
   };
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', hold, true);
@@ -56,13 +65,8 @@ export function holdEarlyInput(doc: Document, root: HTMLElement | null): void {
   view.__corridorEarlyInput = () => {
     doc.removeEventListener('input', note, true);
     doc.removeEventListener('change', note, true);
-    // Read every value first: React's first render after a replayed change writes its own state
-    // into all of the form's controlled fields.
     const fields = changed.splice(0).filter((field) => field.isConnected);
-    const typed = fields.map((field) => {
-      const input = field as HTMLInputElement;
-      return input.type === 'checkbox' || input.type === 'radio' ? input.checked : input.value;
-    });
+    const typed = fields.map((field) => values.get(field));
     fields.forEach((field, index) => {
       const input = field as HTMLInputElement;
       const value = typed[index] ?? '';

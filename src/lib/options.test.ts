@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { setLanguage } from '@/i18n';
+import { optionLabels } from '@/i18n/options';
 import { optionLabel, options, splitList } from './options';
 
 const spec = parse(readFileSync(resolve(process.cwd(), 'openapi/openapi.yaml'), 'utf8')) as {
@@ -52,7 +54,38 @@ describe('option lists', () => {
   });
 });
 
+describe('option labels in the active language', () => {
+  afterEach(async () => {
+    await setLanguage('en', 'latn');
+  });
+
+  it('has every label of every list in the options catalogue', async () => {
+    await setLanguage('en', 'latn');
+    const labels = Object.values(options).flatMap((list) => list.map((item) => item.label));
+    expect(labels.filter((label) => !Object.hasOwn(optionLabels, label))).toEqual([]);
+  });
+
+  it('relabels the lists on a language switch, values untouched', async () => {
+    const industry = options.industriesExtended.find((item) => item.value === 'Professional Services')!;
+    expect(industry.label).toBe('Professional Services');
+    await setLanguage('ar');
+    expect(industry).toMatchObject({ value: 'Professional Services', label: 'الخدمات المهنية' });
+    expect(optionLabel(options.budgetRanges, 'under50k')).toBe('أقل من 50,000 دولار');
+    expect(optionLabel(options.exitHorizons, 10)).toBe('10 سنوات فأكثر');
+    expect(optionLabel(options.companySizes, '11-50')).toBe('من 11 إلى 50 موظفًا');
+    // Outside this list but a label of another: still translated; unknown text is kept.
+    expect(optionLabel(options.industries, 'Hospitality & Tourism')).toBe('الضيافة والسياحة');
+    expect(optionLabel(options.industries, 'Space mining')).toBe('Space mining');
+    await setLanguage('en');
+    expect(industry.label).toBe('Professional Services');
+  });
+});
+
 describe('splitList', () => {
+  it('splits at the Arabic comma too', () => {
+    expect(splitList('البذرة، السلسلة أ ,Growth')).toEqual(['البذرة', 'السلسلة أ', 'Growth']);
+  });
+
   it('splits a stored comma-separated value into trimmed, non-empty values', () => {
     expect(splitList('Seed,  Series A ,')).toEqual(['Seed', 'Series A']);
     expect(splitList(' a, ,b ')).toEqual(['a', 'b']);

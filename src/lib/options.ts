@@ -1,3 +1,5 @@
+import { optionText } from '@/i18n/options';
+
 /**
  * The option lists of specification §3, with their labels. Registration forms use
  * the first reading of a list, edit forms the second. A test keeps every value equal to the
@@ -8,8 +10,23 @@ export interface Option<V extends string | number = string> {
   label: string;
 }
 
-const same = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
-const employees = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: `${value} employees` }));
+/**
+ * An option whose value stays English (the API's) and whose label is read in the active language
+ * each time it is shown (`optionText`), so a language switch relabels every select, checkbox group
+ * and profile page that shows it, without anyone holding a translated copy.
+ */
+function option<V extends string | number>(value: V, english: string): Option<V> {
+  return {
+    value,
+    get label() {
+      return optionText(english);
+    },
+  };
+}
+
+const labelled = <V extends string | number>(pairs: readonly { value: V; label: string }[]): Option<V>[] => pairs.map((pair) => option(pair.value, pair.label));
+const same = (values: readonly string[]): Option[] => values.map((value) => option(value, value));
+const employees = (values: readonly string[]): Option[] => values.map((value) => option(value, `${value} employees`));
 
 const industriesBase = [
   'Technology & SaaS',
@@ -60,13 +77,13 @@ export const options = {
     'Franchisee',
     'Local Pharma Plants/Distributors',
   ]),
-  budgetRanges: [
+  budgetRanges: labelled([
     { value: 'under50k', label: 'Under $50,000' },
     { value: '50k-100k', label: '$50,000 – $100,000' },
     { value: '100k-250k', label: '$100,000 – $250,000' },
     { value: '250k-500k', label: '$250,000 – $500,000' },
     { value: '500k-plus', label: '$500,000 and more' },
-  ],
+  ]),
   budgetRangesEdit: same([
     'Under $50,000',
     '$50,000-$100,000',
@@ -76,11 +93,11 @@ export const options = {
     'Over $1,000,000',
     'USD 5M-10M',
   ]),
-  foreignMarketTypes: [
+  foreignMarketTypes: labelled([
     { value: 'established', label: 'Established (low risk)' },
     { value: 'emerging', label: 'Emerging (high growth)' },
     { value: 'niche', label: 'Niche (specialized)' },
-  ],
+  ]),
   foreignMarketTypesEdit: same(['B2B', 'B2C', 'Hybrid', 'B2B / Hospitals']),
   expansionGoals: same([
     'Market Entry',
@@ -114,37 +131,41 @@ export const options = {
   targetStages: same(['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C', 'Growth', 'Expansion', 'Late-stage', 'Bridge']),
   targetStagesEdit: same(['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C', 'Growth', 'Late-stage', 'Pre-IPO']),
   investorMarketTypes: same(['B2B', 'B2C', 'B2G', 'Hybrid']),
-  involvementLevels: [
+  involvementLevels: labelled([
     { value: 'hands-off', label: 'Hands-off' },
     { value: 'advisory', label: 'Advisory' },
     { value: 'boardSeatPreferred', label: 'Board seat preferred' },
     { value: 'activeOperator', label: 'Active operator' },
-  ],
+  ]),
   involvementLevelsEdit: same(['Hands-off', 'Board Seat', 'Strategic Advisor', 'Active Mentor', 'Operational Support']),
   geographyFocus: same(['Local', 'Regional', 'National', 'Global', 'North America', 'Europe', 'Asia-Pacific', 'Middle East', 'Africa', 'Latin America']),
-  exitHorizons: [
+  exitHorizons: labelled([
     { value: 1, label: '1-3 years' },
     { value: 3, label: '3-5 years' },
     { value: 5, label: '5-7 years' },
     { value: 7, label: '7-10 years' },
     { value: 10, label: '10+ years' },
-  ] as Option<number>[],
+  ]),
   employeeBands: same(['1-29', '30-100', '100+']),
 } as const;
 
 export type OptionListName = keyof typeof options;
 
-/** The label of a stored value, or the value itself when it is outside the list. */
+/**
+ * The label of a stored value in the active language, or, when it is outside the list, the value
+ * itself (translated when it is a label of another list: "Hospitality & Tourism").
+ */
 export function optionLabel(list: readonly Option<string | number>[], value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  return list.find((option) => option.value === value)?.label ?? String(value);
+  return list.find((item) => item.value === value)?.label ?? optionText(String(value));
 }
 
 /**
  * Splits a stored comma-separated value ("Seed, Series A", targetStages, targetIndustries) into
- * its trimmed, non-empty values; an array is taken item by item, anything else is empty.
+ * its trimmed, non-empty values; an array is taken item by item, anything else is empty. The Arabic
+ * comma "،" separates too, so a list typed on an Arabic keyboard reads the same.
  */
 export function splitList(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : [];
+  const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[,،]/) : [];
   return parts.map((part) => part.trim()).filter(Boolean);
 }

@@ -10,6 +10,7 @@ import {
   rememberTimeZone,
   timeZoneChoices,
   wallClockOf,
+  zonedDayParts,
   zonedInstant,
 } from './zoned-time';
 
@@ -89,6 +90,21 @@ describe('formatInZones', () => {
 
   it('passes unreadable text through', () => {
     expect(formatInZones('soon', [stockholm])).toBe('soon');
+  });
+
+  it('writes Arabic with its own comma, names and digits', () => {
+    const arabic = formatInZones('2026-12-02T09:00:00.000Z', [stockholm, dubai], 'ar-AE-u-nu-latn');
+    expect(arabic).toBe('الأربعاء 2 ديسمبر، 10:00 Stockholm · 13:00 Dubai');
+    expect(formatInZones('2026-12-02T09:00:00.000Z', [dubai], 'ar-AE-u-nu-arab')).toBe('الأربعاء ٢ ديسمبر، ١٣:٠٠ Dubai');
+  });
+});
+
+describe('zonedDayParts', () => {
+  it('gives the weekday, day and month of a calendar tile, in the locale', () => {
+    const instant = new Date('2026-12-02T22:30:00.000Z');
+    expect(zonedDayParts(instant, 'Europe/Stockholm', 'en-AE')).toEqual({ weekday: 'Wed', day: '2', month: 'Dec' });
+    expect(zonedDayParts(instant, 'Asia/Dubai', 'en-AE')).toEqual({ weekday: 'Thu', day: '3', month: 'Dec' });
+    expect(zonedDayParts(instant, 'Asia/Dubai', 'ar-AE-u-nu-latn')).toEqual({ weekday: 'الخميس', day: '3', month: 'ديسمبر' });
   });
 });
 

@@ -78,6 +78,21 @@ export function formatZonedDay(instant: Date, timeZone: string, locale = default
     .join(' ');
 }
 
+/** The pieces of that day, for a calendar tile: { weekday: "Wed", day: "2", month: "Dec" } (Arabic: "الأربعاء", "2", "ديسمبر"). */
+export function zonedDayParts(instant: Date, timeZone: string, locale = defaultFormatLocale): { weekday: string; day: string; month: string } {
+  const parts = formatter('day', timeZone, locale).formatToParts(instant);
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return { weekday: value('weekday'), day: value('day'), month: value('month') };
+}
+
+/** The comma the locale writes after a weekday (", " in English, "، " in Arabic), taken from Intl's own output. */
+function dateComma(locale: string): string {
+  const literal = formatter('day', 'UTC', locale)
+    .formatToParts(new Date(0))
+    .find((part) => part.type === 'literal' && part.value.trim() !== '');
+  return literal?.value ?? ', ';
+}
+
 /** The 24-hour time of an instant in a zone: "13:00". */
 export function formatZonedTime(instant: Date, timeZone: string, locale = defaultFormatLocale): string {
   return formatter('time', timeZone, locale).format(instant);
@@ -104,11 +119,12 @@ export function formatInZones(value: string | Date, zones: readonly ZoneLabel[],
   if (!instant) return typeof value === 'string' ? value : '';
   const shown = zones.filter((zone, index) => isTimeZone(zone.timeZone) && zones.findIndex((other) => other.timeZone === zone.timeZone) === index);
   let previousDay = '';
+  const comma = dateComma(locale);
   return shown
     .map((zone) => {
       const day = formatZonedDay(instant, zone.timeZone, locale);
       const time = `${formatZonedTime(instant, zone.timeZone, locale)} ${zone.label}`;
-      const text = day === previousDay ? time : `${day}, ${time}`;
+      const text = day === previousDay ? time : `${day}${comma}${time}`;
       previousDay = day;
       return text;
     })

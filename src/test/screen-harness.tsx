@@ -13,6 +13,7 @@ import { withMockServer } from '../../mocks/test/harness';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../mocks/db/seed/demo-accounts';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
+import { useLanguage } from '@/i18n';
 import { createRouterProbe } from './router-probe';
 import { setSession } from '@/lib/storage';
 import { notifySessionChange } from '@/lib/session';
@@ -97,14 +98,20 @@ export function renderRoute(path: string | { pathname: string; search?: string; 
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });
   const { router, Probe } = createRouterProbe();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Probe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  // Re-renders on a language switch, as `LanguageRoot` in src/main.tsx does: a test can switch with
+  // the page open and see every screen follow, what it holds kept.
+  function LanguageRoot() {
+    useLanguage();
+    return (
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Probe />
+        </MemoryRouter>
+      </AppProviders>
+    );
+  }
+  const view = render(<LanguageRoot />);
   return { ...view, router, queryClient };
 }
 

@@ -3,13 +3,14 @@ import { newId } from '../../db/ids';
 import type { AgreementEventKind, AgreementVersionRecord, ContractRecord, PartyKind, UserRecord } from '../../db/records';
 import { fill } from '../../db/seed/text';
 import { conflict, forbidden, notFound, type Failure } from '../../http/failure';
-import { renderContractDocument } from '../contract-document';
+import { documentSource, renderContractDocument } from '../contract-document';
 import { partnersOf } from '../contract-views';
 import { recordSigned } from '../insights/events';
 import { notifyAgreementReady, notifyAgreementSigned } from '../notifications/recorders';
 import { displayName, profileOfUser, type AnyProfile } from '../profiles';
 import { sha256Hex } from './digest';
 import { currentVersion, signaturesOn, stateOf, type AgreementState } from './records';
+import type { FrozenVersion } from './renderings';
 
 /*
  * The rules of an agreement (docs/decisions/024-signed-agreements.md): rendered once at approval
@@ -94,7 +95,8 @@ export async function addEvent(
 
 /**
  * Renders the agreement from the contract and both profiles as they are now, and stores it as the
- * next version with its SHA-256. Every later view serves exactly these bytes.
+ * next version with its SHA-256, and the facts it was rendered from. Every later view serves
+ * exactly these bytes (or, in Arabic, a rendering of the same facts).
  */
 export async function freezeAgreement(
   contract: ContractRecord,
@@ -103,14 +105,17 @@ export async function freezeAgreement(
   at = new Date().toISOString(),
 ): Promise<AgreementVersionRecord> {
   const version = (currentVersion(contract._id)?.version ?? 0) + 1;
-  const html = renderContractDocument({ contract, ...partnersOf(contract), version, generatedAt: at });
-  const record: AgreementVersionRecord = {
+  const input = { contract, ...partnersOf(contract), version, generatedAt: at };
+  const html = renderContractDocument(input);
+  const record: FrozenVersion = {
     id: `${contract._id}:v${version}`,
     contractId: contract._id,
     version,
     html,
     digest: await sha256Hex(html),
     createdAt: at,
+    // What the Arabic and bilingual pages of this version are rendered from (renderings.ts).
+    source: documentSource(input),
   };
   await db.agreementVersions.create(record);
   await addEvent(contract, kind, record, actor, at);

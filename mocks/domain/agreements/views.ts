@@ -2,7 +2,9 @@ import type { components } from '../../../src/api/schema';
 import { db } from '../../db';
 import type { AgreementEventRecord, AgreementVersionRecord, ContractRecord, UserRecord } from '../../db/records';
 import { badRequest, notFound } from '../../http/failure';
+import type { ServerLanguage } from '../../i18n/language';
 import { ROLE } from '../contract-document/parties';
+import { AR } from '../contract-document/words-ar';
 import { partnersOf, roleKinds } from '../contract-views';
 import { displayName, profileOfUser } from '../profiles';
 import { agreementOf, refusal, type Step } from './actions';
@@ -16,6 +18,12 @@ type AgreementSignature = components['schemas']['AgreementSignature'];
 
 const capitalised = (role: string) => role.replace(/^the /, '').replace(/^./, (c) => c.toUpperCase());
 
+/** What the agreement's view words for a reader (issue 15): the parties' roles, and a party that has no name any more. */
+const partyWords: Record<ServerLanguage, { role: (category: ContractRecord['category'], kind: AgreementSignature['kind']) => string; unnamed: string; unregistered: string }> = {
+  en: { role: (category, kind) => capitalised(ROLE[category][kind]), unnamed: 'Unnamed party', unregistered: 'A party no longer registered' },
+  ar: { role: (category, kind) => AR.roles[category][kind], unnamed: AR.parties.unnamed, unregistered: AR.parties.unregistered },
+};
+
 const signatureView = (signature: { fullName: string; companyName: string; kind: AgreementSignature['kind']; signedAt: string }): AgreementSignature => ({
   fullName: signature.fullName,
   companyName: signature.companyName,
@@ -23,8 +31,9 @@ const signatureView = (signature: { fullName: string; companyName: string; kind:
   signedAt: signature.signedAt,
 });
 
-/** The agreement as the caller sees it: versions, both parties' signatures, and what they may do. */
-export async function agreementView(contract: ContractRecord, caller: UserRecord): Promise<Agreement> {
+/** The agreement as the caller sees it: versions, both parties' signatures, and what they may do, worded in `language`. */
+export async function agreementView(contract: ContractRecord, caller: UserRecord, language: ServerLanguage = 'en'): Promise<Agreement> {
+  const words = partyWords[language];
   const current = await agreementOf(contract);
   const state = stateOf(contract, current);
   const signatures = signaturesOn(contract._id, current.version);
@@ -38,10 +47,10 @@ export async function agreementView(contract: ContractRecord, caller: UserRecord
     const profileId = idOf(kind);
     const signature = signatures.find((s) => s.profileId === profileId);
     return {
-      role: capitalised(ROLE[contract.category][kind]),
+      role: words.role(contract.category, kind),
       kind,
       profileId,
-      companyName: party ? displayName(party) || 'Unnamed party' : 'A party no longer registered',
+      companyName: party ? displayName(party) || words.unnamed : words.unregistered,
       signature: signature ? signatureView(signature) : null,
     };
   });
@@ -75,14 +84,6 @@ const actorText = (event: AgreementEventRecord) => (event.actorCompany ? `${even
 function versionView(version: AgreementVersionRecord, currentNumber: number) {
   return { version: version.version, digest: version.digest, createdAt: version.createdAt, current: version.version === currentNumber };
 }
-
-/** The headers of an agreement version served as HTML: never cached or sniffed, its digest beside it. */
-export const documentHeaders = (digest: string) => ({
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Agreement-Digest': digest,
-});
 
 /** Every event of the agreement, oldest first. */
 export async function auditView(contract: ContractRecord): Promise<AgreementAudit> {

@@ -1,149 +1,132 @@
-/** Sections 3 to 5 of the contract document: the scope, the service levels and the fees. */
+/** Sections 3 to 5 of the contract document (their heading and body): the scope, the service levels and the fees, in one language's words. */
 import type { PartyKind } from '../../db/records';
 import type { ProfileOf } from '../profiles';
-import { firstResponseTime, involvementOf, kickOffTime, pricingText, reportingCadence, urgentResponseTime } from './service-levels';
-import { e, escapeHtml, rows, str, usd, type Row } from './text';
+import { firstResponse, investorReporting, involvementKey, kickOffDays, pricingKey, reporting, urgentHours } from './service-levels';
+import { escapeHtml, rows, str, type Row } from './text';
+import type { Words } from './words';
 import type { DocumentInput } from './index';
 
 const find = <K extends PartyKind>(input: DocumentInput, kind: K) =>
   [input.partnerOne, input.partnerTwo].find((party) => party?.kind === kind) as ProfileOf<K> | undefined;
 
-export function servicesScope(input: DocumentInput): string {
+const table = (w: Words, items: Row[]) => `<table>
+      <thead><tr><th scope="col">${w.sla.level}</th><th scope="col">${w.sla.commitment}</th></tr></thead>
+      <tbody>${items.map(([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`).join('')}</tbody>
+    </table>`;
+
+export function servicesScope(w: Words, input: DocumentInput): string {
   const partner = find(input, 'local')?.profile;
   const client = find(input, 'foreign')?.profile;
   const investor = find(input, 'investor')?.profile;
-  const beneficiary =
-    input.contract.category === 'investor-local'
-      ? 'the Investor and, where the Investor asks in writing, its portfolio companies entering the UAE'
-      : 'the Client for its entry into and operation in the United Arab Emirates';
+  const s = w.scope;
   const description = str(partner?.detailedServiceDescription);
   const context: Row[] =
     input.contract.category === 'investor-local'
       ? [
-          ['Investor target industries', e(investor?.targetIndustries)],
-          ['Investor target stages', e(investor?.targetStages)],
-          ['Investor geography focus', e(investor?.geographyFocus)],
+          [s.contextRows.investorIndustries, w.options(investor?.targetIndustries)],
+          [s.contextRows.investorStages, w.options(investor?.targetStages)],
+          [s.contextRows.investorGeography, w.options(investor?.geographyFocus)],
         ]
       : [
-          ['Client industry', e(client?.industry)],
-          ['Client expansion goal', e(client?.expansionGoal)],
-          ['Client expansion timeline', e(client?.expansionTimeline)],
-          ['Client market type', e(client?.marketType)],
-          ['Client preferred partner type', e(client?.preferredPartnerType)],
+          [s.contextRows.clientIndustry, w.option(client?.industry)],
+          [s.contextRows.clientGoal, w.option(client?.expansionGoal)],
+          [s.contextRows.clientTimeline, w.option(client?.expansionTimeline)],
+          [s.contextRows.clientMarket, w.option(client?.marketType)],
+          [s.contextRows.clientPartnerType, w.option(client?.preferredPartnerType)],
         ];
-  return `<section>
-    <h2>3. Scope of services</h2>
-    <p>The Partner provides its services to ${beneficiary}.</p>
+  return `<h2>${s.heading}</h2>
+    <p>${s.providesTo(input.contract.category)}</p>
     <dl>${rows([
-      ['Service category', e(partner?.serviceCategory) || 'As agreed in writing between the parties'],
-      ['Business type', e(partner?.businessType)],
-      ['Market types supported', e(partner?.supportedMarketTypes)],
-      ['Working languages', e(partner?.languagesSupported)],
-      ['Collaboration model', e(partner?.collaborationPreferences)],
+      [s.rows.serviceCategory, w.text(partner?.serviceCategory) || s.asAgreed],
+      [s.rows.businessType, w.option(partner?.businessType)],
+      [s.rows.marketTypes, w.options(partner?.supportedMarketTypes)],
+      [s.rows.languages, w.options(partner?.languagesSupported)],
+      [s.rows.collaboration, w.options(partner?.collaborationPreferences)],
     ])}</dl>
-    ${description ? `<h3>Description of services</h3><p class="quoted">${escapeHtml(description)}</p>` : ''}
-    ${rows(context) ? `<h3>Engagement context</h3><dl>${rows(context)}</dl>` : ''}
-    <p>Work outside this scope is agreed in writing (including by e-mail) before it starts and is then part of this agreement.</p>
-  </section>`;
+    ${description ? `<h3>${s.description}</h3><p class="quoted" dir="auto">${escapeHtml(description)}</p>` : ''}
+    ${rows(context) ? `<h3>${s.context}</h3><dl>${rows(context)}</dl>` : ''}
+    <p>${s.outside}</p>`;
 }
 
-export function investmentScope(input: DocumentInput): string {
+export function investmentScope(w: Words, input: DocumentInput): string {
   const investor = find(input, 'investor')?.profile;
   const company = find(input, 'foreign')?.profile;
-  const min = usd(investor?.ticketSizeMinUSD);
-  const max = usd(investor?.ticketSizeMaxUSD);
-  const ticket = min && max ? `${min} to ${max}` : min || max;
-  const coInvest =
-    typeof investor?.coInvestPreference === 'boolean'
-      ? investor.coInvestPreference
-        ? 'The Investor may invest alongside co-investors.'
-        : 'The Investor prefers to invest without co-investors.'
-      : '';
+  const i = w.investment;
+  const { ticketSizeMinUSD: min, ticketSizeMaxUSD: max } = investor ?? {};
+  const ticket = w.usd(min) && w.usd(max) ? w.usdRange(min as number, max as number) : w.usd(min) || w.usd(max);
+  const coInvest = typeof investor?.coInvestPreference === 'boolean' ? i.coInvest(investor.coInvestPreference) : '';
   const horizon = str(investor?.exitHorizonYears);
-  return `<section>
-    <h2>3. Investment scope</h2>
-    <p>The parties will explore an investment by the Investor in the Company in connection with the Company&rsquo;s expansion into the United Arab Emirates, on the following basis.</p>
+  const involvement = investor ? involvementKey(str(investor.involvementLevel)) : null;
+  return `<h2>${i.heading}</h2>
+    <p>${i.intro}</p>
     <dl>${rows([
-      ['Ticket size', ticket ? escapeHtml(ticket) : 'As agreed in the term sheet'],
-      ['Target stages', e(investor?.targetStages)],
-      ['Target industries', e(investor?.targetIndustries)],
-      ['Geography focus', e(investor?.geographyFocus)],
-      ['Market type preference', e(investor?.marketTypePreference)],
-      ['Involvement', investor ? escapeHtml(involvementOf(str(investor.involvementLevel)).label) : ''],
-      ['Co-investment', coInvest],
-      ['Exit horizon', horizon ? `${escapeHtml(horizon)} years` : ''],
-      ['Company industry', e(company?.industry)],
-      ['Company expansion goal', e(company?.expansionGoal)],
-      ['Company target revenue growth', str(company?.targetRevenue) ? `${e(company?.targetRevenue)}%` : ''],
+      [i.rows.ticket, ticket || i.asInTermSheet],
+      [i.rows.stages, w.options(investor?.targetStages)],
+      [i.rows.industries, w.options(investor?.targetIndustries)],
+      [i.rows.geography, w.options(investor?.geographyFocus)],
+      [i.rows.marketType, w.options(investor?.marketTypePreference)],
+      [i.rows.involvement, investor ? (involvement ? w.sla.involvement[involvement] : w.text(investor.involvementLevel)) : ''],
+      [i.rows.coInvestment, coInvest],
+      [i.rows.exitHorizon, horizon ? i.years(escapeHtml(horizon)) : ''],
+      [i.rows.companyIndustry, w.option(company?.industry)],
+      [i.rows.companyGoal, w.option(company?.expansionGoal)],
+      [i.rows.companyGrowth, str(company?.targetRevenue) ? i.percent(escapeHtml(str(company?.targetRevenue))) : ''],
     ])}</dl>
-    <p>Any investment is subject to due diligence and to a separate term sheet and investment agreement signed by both parties; this agreement does not oblige either party to invest or to accept an investment.</p>
-  </section>`;
+    <p>${i.notBinding}</p>`;
 }
 
-export function partnerSla(input: DocumentInput): string {
+export function partnerSla(w: Words, input: DocumentInput): string {
   const partner = find(input, 'local')?.profile;
   const preferences = str(partner?.SLAEngagementPreferences);
   const capacity = str(partner?.serviceCapacity);
-  const contact = [e(partner?.primaryContactName), e(partner?.designation)].filter(Boolean).join(', ');
-  const table: Row[] = [
-    ['First response to a new request', escapeHtml(firstResponseTime(preferences))],
-    ['Urgent matters (licence, visa or regulatory deadlines)', `Acknowledged ${escapeHtml(urgentResponseTime(preferences))} and handled with priority`],
-    ['Start of work', escapeHtml(kickOffTime(capacity))],
-    ['Progress reporting', escapeHtml(reportingCadence(preferences))],
-    ['Escalation', `Issues not resolved within 2 business days are escalated to ${contact || 'the Partner&rsquo;s primary contact'}`],
-    ['Capacity committed', capacity ? escapeHtml(capacity) : 'As agreed per engagement'],
-  ];
-  return `<section>
-    <h2>4. Service level agreement</h2>
-    <p>The Partner meets the following service levels. Business days are Monday to Friday, excluding public holidays in the United Arab Emirates; business hours are 09:00 to 18:00 Gulf Standard Time.</p>
-    <table>
-      <thead><tr><th scope="col">Service level</th><th scope="col">Commitment</th></tr></thead>
-      <tbody>${table.map(([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`).join('')}</tbody>
-    </table>
-    ${preferences ? `<h3>Engagement preferences stated by the Partner</h3><p class="quoted">${escapeHtml(preferences)}</p>` : ''}
-    <p>Where a service level is missed, the Partner tells the other party in writing, gives the reason and a new date. Repeated material misses are a breach under clause 8.</p>
-  </section>`;
+  const contact = [w.text(partner?.primaryContactName), w.text(partner?.designation)].filter(Boolean).join(w.comma);
+  const s = w.sla;
+  return `<h2>${s.heading}</h2>
+    <p>${s.partnerIntro}</p>
+    ${table(w, [
+      [s.rows.firstResponse, s.within(firstResponse(preferences))],
+      [s.rows.urgent, s.urgent(urgentHours(preferences))],
+      [s.rows.start, s.kickOff(kickOffDays(capacity))],
+      [s.rows.reporting, s.cadence[reporting(preferences)]],
+      [s.rows.escalation, s.escalation(contact)],
+      [s.rows.capacity, capacity ? w.text(capacity) : s.capacityAsAgreed],
+    ])}
+    ${preferences ? `<h3>${s.preferences}</h3><p class="quoted" dir="auto">${escapeHtml(preferences)}</p>` : ''}
+    <p>${s.missed}</p>`;
 }
 
-export function investorSla(input: DocumentInput): string {
+export function investorSla(w: Words, input: DocumentInput): string {
   const investor = find(input, 'investor')?.profile;
-  const involvement = involvementOf(str(investor?.involvementLevel));
-  const table: Row[] = [
-    ['Investor response to information requests', 'within 5 business days'],
-    ['Company response to due-diligence requests', 'within 5 business days'],
-    ['Investment decision after a complete data room', 'within 30 days'],
-    ['Reporting by the Company after any investment', escapeHtml(involvement.cadence)],
-    ['Escalation', 'Issues not resolved within 10 business days are raised between the parties&rsquo; senior representatives'],
-  ];
-  return `<section>
-    <h2>4. Service level agreement</h2>
-    <p>The parties meet the following service levels. Business days are Monday to Friday, excluding public holidays in the United Arab Emirates.</p>
-    <table>
-      <thead><tr><th scope="col">Service level</th><th scope="col">Commitment</th></tr></thead>
-      <tbody>${table.map(([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`).join('')}</tbody>
-    </table>
-  </section>`;
+  const s = w.sla;
+  return `<h2>${s.heading}</h2>
+    <p>${s.investorIntro}</p>
+    ${table(w, [
+      [s.rows.investorResponse, s.investorResponse],
+      [s.rows.companyResponse, s.companyResponse],
+      [s.rows.decision, s.decision],
+      [s.rows.companyReporting, s.reporting[investorReporting(involvementKey(str(investor?.involvementLevel)))]],
+      [s.rows.escalation, s.investorEscalation],
+    ])}`;
 }
 
-export function pricing(input: DocumentInput): string {
+export function pricing(w: Words, input: DocumentInput): string {
+  const f = w.fees;
   if (input.contract.category === 'investor-foreign') {
     const investor = find(input, 'investor')?.profile;
-    const min = usd(investor?.ticketSizeMinUSD);
-    const max = usd(investor?.ticketSizeMaxUSD);
-    return `<section>
-      <h2>5. Fees and pricing model</h2>
-      <p>No fees are payable between the parties under this agreement. The amount, valuation and instrument of any investment are set in a separate term sheet${min && max ? `, within the Investor&rsquo;s ticket range of ${escapeHtml(min)} to ${escapeHtml(max)}` : ''}. Each party bears its own costs, including legal and due-diligence costs.</p>
-    </section>`;
+    const { ticketSizeMinUSD: min, ticketSizeMaxUSD: max } = investor ?? {};
+    return `<h2>${f.heading}</h2>
+    <p>${f.investorNoFees(w.usd(min) && w.usd(max) ? w.usdRange(min as number, max as number) : '')}</p>`;
   }
   const partner = find(input, 'local')?.profile;
   const client = find(input, 'foreign')?.profile;
   const budget = input.contract.category === 'local-foreign' ? str(client?.budgetRange) : '';
   const taxId = str(partner?.taxID);
-  return `<section>
-    <h2>5. Fees and pricing model</h2>
-    <dl>${rows([['Pricing model', e(partner?.pricingModel) || 'As agreed in writing']])}</dl>
-    <p>${pricingText(str(partner?.pricingModel))}</p>
-    ${budget ? `<p>The Client&rsquo;s indicated budget for the engagement is ${escapeHtml(budget)}.</p>` : ''}
-    <p>Government, licensing and other third-party fees are passed through at cost, with receipts. Invoices are payable within 30 days in AED or USD. UAE value added tax is added where it is due${taxId ? ` (Partner TRN ${escapeHtml(taxId)})` : ''}.</p>
-  </section>`;
+  const model = str(partner?.pricingModel);
+  const known = pricingKey(model);
+  const terms = known ? f.pricing[known] : model ? f.statedModel(w.option(model)) : f.noModel;
+  return `<h2>${f.heading}</h2>
+    <dl>${rows([[f.model, w.option(partner?.pricingModel) || f.asAgreed]])}</dl>
+    <p>${terms}</p>
+    ${budget ? `<p>${f.budget(w.option(budget))}</p>` : ''}
+    <p>${f.passThrough(taxId ? w.code(taxId) : '')}</p>`;
 }

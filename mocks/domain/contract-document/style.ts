@@ -1,4 +1,9 @@
-/** The contract document's own stylesheet: A4 print, a readable page on screen and on a phone. */
+/**
+ * The contract document's own stylesheet: A4 print, a readable page on screen and on a phone, in
+ * either direction (logical properties only), and the bilingual page's two columns (English on the
+ * left, Arabic on the right; one above the other on a phone). No web fonts: the reader's own
+ * Naskh or Arabic UI font draws the Arabic.
+ */
 export const STYLE = `
   :root { color-scheme: light; }
   * { box-sizing: border-box; }
@@ -19,17 +24,27 @@ export const STYLE = `
   .party dt { font-size: 9pt; margin-top: 4px; }
   .role { margin: 0 0 4px; font-style: italic; color: #4b5563; }
   .muted { color: #6b7280; }
-  .quoted { border-left: 3px solid #d1d5db; margin: 4px 0 10px; padding: 2px 0 2px 10px; white-space: pre-line; overflow-wrap: anywhere; }
+  .quoted { border-inline-start: 3px solid #d1d5db; margin: 4px 0 10px; padding-block: 2px; padding-inline: 10px 0; white-space: pre-line; overflow-wrap: anywhere; }
   table { width: 100%; border-collapse: collapse; margin: 6px 0 10px; font-size: 10pt; }
-  th, td { border: 1px solid #d1d5db; padding: 5px 8px; text-align: left; vertical-align: top; }
+  th, td { border: 1px solid #d1d5db; padding: 5px 8px; text-align: start; vertical-align: top; }
   thead th { background: #f3f4f6; }
   tbody th { font-weight: 600; width: 42%; }
-  ol.clauses { padding-left: 20px; }
+  ol.clauses { padding-inline-start: 20px; }
   .signatures { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; margin-top: 8px; }
   .sig-for { margin: 0 0 18px; }
   .line { display: flex; gap: 8px; align-items: flex-end; min-height: 30px; margin: 0; border-bottom: 1px solid #1b1f24; }
   .line span { width: 72px; flex: none; font-size: 9pt; color: #4b5563; }
   footer { margin-top: 28px; padding-top: 8px; border-top: 1px solid #d1d5db; font-size: 8.5pt; color: #6b7280; }
+  [lang='ar'] { font-family: 'Noto Naskh Arabic', 'Geeza Pro', 'Traditional Arabic', 'Arabic Typesetting', 'Times New Roman', serif; line-height: 1.85; }
+  [lang='ar'] .brand { letter-spacing: normal; }
+  .notice { margin: 0 0 16px; padding: 8px 12px; border: 1px solid #d1d5db; border-radius: 4px; background: #f9fafb; font-size: 9.5pt; overflow-wrap: anywhere; }
+  .notice code { font-size: 8.5pt; }
+  .bilingual.document { max-width: 297mm; }
+  .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0 28px; align-items: start; }
+  .pair > * { min-width: 0; }
+  .pair > [lang='en'] { border-inline-end: 1px solid #e5e7eb; padding-inline-end: 14px; }
+  .pair > header, .pair > footer { margin-top: 0; }
+  .bilingual .parties, .bilingual .signatures { grid-template-columns: 1fr; }
   @page { size: A4; margin: 18mm 16mm; }
   @media print {
     body { background: #fff; font-size: 10.5pt; }
@@ -40,7 +55,9 @@ export const STYLE = `
   }
   @media (max-width: 640px) {
     .document { padding: 16px; margin: 0; }
-    .parties, .signatures { grid-template-columns: 1fr; }
+    .parties, .signatures, .pair { grid-template-columns: 1fr; }
+    .pair > [lang='en'] { border-inline-end: 0; padding-inline-end: 0; }
+    .pair > [lang='ar'] { border-top: 1px dashed #d1d5db; margin-top: 8px; }
     dl { grid-template-columns: 1fr; }
   }
 `;

@@ -15,7 +15,7 @@ export function str(value: unknown): string {
 
 export const e = (value: unknown) => escapeHtml(str(value));
 
-// The document is in English whatever the machine's locale; dates are days of UTC.
+// The English document is English whatever the machine's locale; dates are days of UTC.
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimalNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -26,17 +26,17 @@ export function formatDate(iso: string): string {
   return Number.isNaN(ms) ? iso : dateFormat.format(ms);
 }
 
-/** The last day of a twelve-month term that starts on `iso`. */
+/** The last day (ISO) of a twelve-month term that starts on `iso`; '' for an unreadable date. */
 export function termEnd(iso: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
   const start = new Date(ms);
   const anniversary = Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate());
-  return formatDate(new Date(anniversary - 86_400_000).toISOString());
+  return new Date(anniversary - 86_400_000).toISOString();
 }
 
 /** 2000000 → "2,000,000", 1234.5 → "1,234.50", without relying on the machine's locale. */
-function thousands(value: number): string {
+export function thousands(value: number): string {
   return (value % 1 === 0 ? wholeNumber : decimalNumber).format(value);
 }
 

@@ -1,6 +1,7 @@
 import { db } from '../../db';
 import type { ContractRecord, PartySide, UserRecord } from '../../db/records';
 import { conflict, forbidden, notFound } from '../../http/failure';
+import { conversations as words } from '../../i18n/en';
 import { fullySigned } from '../agreements/records';
 import { sideOf } from '../contract-views';
 import { isPartyKind, profileOfUser, type AnyProfile } from '../profiles';
@@ -12,16 +13,16 @@ import { isPartyKind, profileOfUser, type AnyProfile } from '../profiles';
  */
 
 export const accessMessages = {
-  notFound: 'Conversation not found: there is no request with this id.',
-  meetingNotFound: 'Meeting not found.',
-  notPartyRead: 'Only the two parties of this request can read its conversation.',
-  notPartyWrite: 'Only the two parties of this request can write in its conversation.',
-  adminWrite: 'Admins can read a conversation, but only the two parties of the request can write in it.',
-  adminList: 'Conversations belong to the two parties of each request; an admin opens one from its contract.',
-  adminMeetings: 'Meetings belong to the two parties of each request; an admin has none.',
-  noCategory: 'Choose whether you are a foreign business, a local partner or an investor first.',
-  rejected: 'This request was declined, so its conversation is read-only.',
-  cancelled: 'This request was cancelled, so its conversation is read-only.',
+  notFound: words.notFound,
+  meetingNotFound: words.meetingNotFound,
+  notPartyRead: words.notPartyRead,
+  notPartyWrite: words.notPartyWrite,
+  adminWrite: words.adminWrite,
+  adminList: words.adminList,
+  adminMeetings: words.adminMeetings,
+  noCategory: words.noCategory,
+  rejected: words.readOnlyRejected,
+  cancelled: words.readOnlyCancelled,
 } as const;
 
 /** The request's status as a conversation shows it: the stored one, or "signed" once both parties signed. */

@@ -5,6 +5,8 @@ import { readMessageNotifications } from '../notifications/messages';
 import { sideOf } from '../contract-views';
 import type { AnyProfile } from '../profiles';
 import { badRequest } from '../../http/failure';
+import type { ServerLanguage } from '../../http/wording';
+import { conversations as words } from '../../i18n/en';
 import { conversationStatus, isReadOnly } from './access';
 import { meetingsOf } from './meetings';
 import { byId, messagesOf, pageOfThread } from './messages';
@@ -22,7 +24,7 @@ type Schemas = components['schemas'];
  */
 
 export const readMessages = {
-  upTo: 'upTo must be the id of a message in this conversation.',
+  upTo: words.upToInThread,
 } as const;
 
 interface Gathered {
@@ -54,7 +56,14 @@ function gather(own: AnyProfile): Gathered {
 
 const markOf = (reads: Map<string, ConversationReadRecord>, contractId: string, side: PartySide) => reads.get(`${contractId}:${side}`)?.upTo ?? null;
 
-function summaryOf(contract: ContractRecord, side: PartySide, thread: readonly MessageRecord[], upTo: string | null, directory: Directory): Schemas['ConversationSummary'] {
+function summaryOf(
+  contract: ContractRecord,
+  side: PartySide,
+  thread: readonly MessageRecord[],
+  upTo: string | null,
+  directory: Directory,
+  language: ServerLanguage,
+): Schemas['ConversationSummary'] {
   const last = thread.at(-1);
   return {
     contractId: contract._id,
@@ -62,18 +71,18 @@ function summaryOf(contract: ContractRecord, side: PartySide, thread: readonly M
     readOnly: isReadOnly(contract),
     me: conversationParty(contract, side, directory),
     counterpart: conversationParty(contract, otherSide(side), directory),
-    lastMessage: last ? messageView(last) : null,
+    lastMessage: last ? messageView(last, language) : null,
     updatedAt: last?.sentAt ?? contract.createdAt,
     unread: unreadIn(thread, side, upTo),
   };
 }
 
-/** Every conversation of a profile, the most recent activity first. */
-export function conversationsOf(own: AnyProfile): Array<Schemas['ConversationSummary']> {
+/** Every conversation of a profile, the most recent activity first (meeting steps in the reader's `language`). */
+export function conversationsOf(own: AnyProfile, language: ServerLanguage = 'en'): Array<Schemas['ConversationSummary']> {
   const { contracts, threads, reads } = gather(own);
   const directory = batchDirectory();
   return contracts
-    .map(({ contract, side }) => summaryOf(contract, side, threads.get(contract._id) ?? [], markOf(reads, contract._id, side), directory))
+    .map(({ contract, side }) => summaryOf(contract, side, threads.get(contract._id) ?? [], markOf(reads, contract._id, side), directory, language))
     .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.contractId < b.contractId ? 1 : -1));
 }
 
@@ -99,7 +108,12 @@ export function unreadMessagesOf(own: AnyProfile): Schemas['UnreadMessageCount']
 }
 
 /** One conversation for a party or an admin: a page of messages, both read marks, every meeting. */
-export function conversationView(contract: ContractRecord, viewer: PartySide | null, page: { before: string | null; limit: number }): Schemas['Conversation'] {
+export function conversationView(
+  contract: ContractRecord,
+  viewer: PartySide | null,
+  page: { before: string | null; limit: number },
+  language: ServerLanguage = 'en',
+): Schemas['Conversation'] {
   const parties = partiesOf(contract);
   const { messages, hasEarlier } = pageOfThread(messagesOf(contract._id), page.before, page.limit);
   return {
@@ -109,7 +123,7 @@ export function conversationView(contract: ContractRecord, viewer: PartySide | n
     category: contract.category,
     viewer: viewer ?? 'admin',
     parties,
-    messages: messages.map(messageView),
+    messages: messages.map((message) => messageView(message, language)),
     hasEarlier,
     reads: readView(contract._id),
     meetings: meetingsOf(contract._id).map((meeting) => meetingView(meeting, parties)),

@@ -1,6 +1,8 @@
 import { db } from '../../db';
 import type { ContractRecord, MeetingRecord, PartySide, UserRecord } from '../../db/records';
 import { badRequest, conflict, forbidden, notFound } from '../../http/failure';
+import { fillPlain } from '../../http/wording';
+import { conversations as words } from '../../i18n/en';
 import { notifyMeeting } from '../notifications/messages';
 import type { AnyProfile } from '../profiles';
 import { accessMessages, requireOpen, writableConversation } from './access';
@@ -14,25 +16,20 @@ import { canonicalTimeZone } from './time-zones';
  * Intro meetings: a party proposes one to three times; the other party accepts one or declines
  * with a reason; either cancels. A new proposal replaces the conversation's open meeting (proposed,
  * or accepted and not yet over). Every step is also a message of the thread (`meetingId`, `event`,
- * and a short English sentence with the times in UTC; the app writes them in each reader's zone).
+ * and a short English sentence with the times in UTC, written again in the reader's language when
+ * read; the app writes the times in each reader's zone).
  */
 
 export const meetingMessages = {
-  timeZone: 'timeZone must be an IANA time zone, such as "Europe/Stockholm" or "Asia/Dubai".',
-  video: 'A video link must be a full https:// address, such as https://meet.example.com/intro.',
-  phone: 'A phone number may hold digits, spaces, +, - and brackets, with 6 to 20 digits.',
-  slot: 'slot must be the number of one of the proposed times (0 for the first).',
-  ownProposal: 'You proposed this meeting: the other party accepts or declines it. You can cancel it or propose new times.',
-  ended: 'This meeting has already taken place.',
+  timeZone: words.timeZone,
+  video: words.video,
+  phone: words.phone,
+  slot: words.slotIndex,
+  ownProposal: words.ownProposal,
+  ended: words.ended,
 } as const;
 
-const notOpen: Record<MeetingRecord['status'], string> = {
-  proposed: 'This meeting is still waiting for an answer.',
-  accepted: 'This meeting was already accepted.',
-  declined: 'This meeting was declined.',
-  cancelled: 'This meeting was cancelled.',
-  replaced: 'This meeting was replaced by a newer proposal.',
-};
+const notOpen: Readonly<Record<MeetingRecord['status'], string>> = words.notOpen;
 
 export type Channel = MeetingRecord['channel'];
 
@@ -56,27 +53,26 @@ export function utcRange(slot: Slot): string {
   return `${WEEKDAYS[start.getUTCDay()]} ${start.getUTCDate()} ${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}, ${hhmm(start)}–${hhmm(end)} UTC`;
 }
 
-const CHANNEL_WORDS: Record<Channel['kind'], string> = { video: 'by video', phone: 'by phone', 'in-person': 'in person' };
-const quoted = (reason: string | null | undefined) => (reason ? ` “${reason}”` : '');
+const thread = words.thread;
+const CHANNEL_KEYS = { video: 'video', phone: 'phone', 'in-person': 'inPerson' } as const satisfies Record<Channel['kind'], string>;
 
-/** The thread's sentence for each step (the UI shows the meeting itself beside it). */
+/** The thread's sentence for each step, in English (the UI shows the meeting itself beside it). */
 export const eventBodies = {
   proposed: (company: string, meeting: Pick<MeetingRecord, 'slots' | 'channel'>) =>
     meeting.slots.length === 1
-      ? `${company} proposed an intro meeting ${CHANNEL_WORDS[meeting.channel.kind]}: ${utcRange(meeting.slots[0]!)}.`
-      : `${company} proposed an intro meeting ${CHANNEL_WORDS[meeting.channel.kind]}, with ${meeting.slots.length} times to choose from.`,
+      ? fillPlain(thread.proposedOne[CHANNEL_KEYS[meeting.channel.kind]], { company, time: utcRange(meeting.slots[0]!) })
+      : fillPlain(thread.proposedMany[CHANNEL_KEYS[meeting.channel.kind]], { company, count: meeting.slots.length }),
   replaced: (company: string, old: MeetingRecord) => {
     const slot = acceptedSlotOf(old);
-    return slot
-      ? `${company} replaced the accepted intro meeting of ${utcRange(slot)} with new times.`
-      : `${company} replaced the earlier proposal with new times.`;
+    return slot ? fillPlain(thread.replacedAccepted, { company, time: utcRange(slot) }) : fillPlain(thread.replacedProposal, { company });
   },
-  accepted: (company: string, slot: Slot) => `${company} accepted the intro meeting: ${utcRange(slot)}.`,
-  declined: (company: string, reason: string) => `${company} declined the intro meeting:${quoted(reason)}`,
+  accepted: (company: string, slot: Slot) => fillPlain(thread.accepted, { company, time: utcRange(slot) }),
+  declined: (company: string, reason: string) => fillPlain(reason ? thread.declined : thread.declinedNoReason, { company, reason }),
   cancelled: (company: string, meeting: MeetingRecord, reason: string | null) => {
     const slot = acceptedSlotOf(meeting);
-    const what = slot ? `cancelled the intro meeting of ${utcRange(slot)}` : 'withdrew the proposed intro meeting';
-    return `${company} ${what}.${reason ? ` Reason:${quoted(reason)}` : ''}`;
+    const values = { company, reason: reason ?? '', time: slot ? utcRange(slot) : '' };
+    if (slot) return fillPlain(reason ? thread.cancelledWithReason : thread.cancelled, values);
+    return fillPlain(reason ? thread.withdrawnWithReason : thread.withdrawn, values);
   },
 };
 
@@ -259,8 +255,8 @@ export async function cancelMeeting(target: MeetingTarget, caller: UserRecord, r
 }
 
 const closedBecause: Partial<Record<ContractRecord['status'], string>> = {
-  rejected: 'The request was declined.',
-  cancelled: 'The request was withdrawn.',
+  rejected: words.closedDeclined,
+  cancelled: words.closedWithdrawn,
 };
 
 /**

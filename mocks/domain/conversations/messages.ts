@@ -1,6 +1,7 @@
 import { db } from '../../db';
 import type { ContractRecord, MessageRecord, PartySide, UserRecord } from '../../db/records';
 import { badRequest } from '../../http/failure';
+import { conversations as words } from '../../i18n/en';
 import { notifyMessage } from '../notifications/messages';
 import { requireOpen } from './access';
 import { orderedId } from './ids';
@@ -23,8 +24,8 @@ export function messagesOf(contractId: string): MessageRecord[] {
 }
 
 export const messageMessages = {
-  before: 'before must be the id of a message in this conversation.',
-  limit: 'limit must be a whole number from 1 to 200.',
+  before: words.before,
+  limit: words.limit,
 } as const;
 
 export interface Page {

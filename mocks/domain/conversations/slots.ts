@@ -1,6 +1,8 @@
 import { db } from '../../db';
 import type { ContractRecord, MeetingRecord } from '../../db/records';
 import { badRequest } from '../../http/failure';
+import { fillPlain } from '../../http/wording';
+import { conversations as words } from '../../i18n/en';
 import { companyName, otherSide, partyOn, profileIdOn, SIDES } from './parties';
 import { isReadOnly } from './access';
 
@@ -85,11 +87,11 @@ export interface SlotCheck {
 export function checkSlots(slots: ReadonlyArray<{ slot: Slot; index: number }>, check: SlotCheck): void {
   const { contract, side, timeZone, nowMs } = check;
   for (const { slot, index } of slots) {
-    if (startMs(slot) <= nowMs) throw refuse(index, `Time ${index + 1} is in the past.`);
+    if (startMs(slot) <= nowMs) throw refuse(index, fillPlain(words.pastTime, { number: index + 1 }));
   }
   for (const [i, a] of slots.entries()) {
     for (const b of slots.slice(i + 1)) {
-      if (overlap(a.slot, b.slot)) throw refuse(b.index, `Times ${a.index + 1} and ${b.index + 1} overlap.`);
+      if (overlap(a.slot, b.slot)) throw refuse(b.index, fillPlain(words.overlappingTimes, { first: a.index + 1, second: b.index + 1 }));
     }
   }
   const except = new Set(check.except ?? []);
@@ -103,10 +105,10 @@ export function checkSlots(slots: ReadonlyArray<{ slot: Slot; index: number }>, 
       if (busySide === side) {
         const theirSide = SIDES.find((each) => profileIdOn(clash.contract, each) !== profileId) ?? 'recipient';
         const with_ = companyName(partyOn(clash.contract, theirSide));
-        throw refuse(index, `Time ${index + 1} overlaps your accepted meeting with ${with_} on ${when}.`);
+        throw refuse(index, fillPlain(words.clashOwn, { number: index + 1, company: with_, when }));
       }
       const them = companyName(partyOn(contract, busySide));
-      throw refuse(index, `Time ${index + 1} overlaps a meeting ${them} has already accepted on ${when}.`);
+      throw refuse(index, fillPlain(words.clashTheirs, { number: index + 1, company: them, when }));
     }
   }
 }

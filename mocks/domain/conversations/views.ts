@@ -1,18 +1,23 @@
 import type { components } from '../../../src/api/schema';
 import { db } from '../../db';
 import type { ConversationReadRecord, MeetingRecord, MessageRecord, PartySide } from '../../db/records';
+import { translate, type ServerLanguage } from '../../http/wording';
 import { FORMER_PARTY, partiesOf } from './parties';
 
 type Schemas = components['schemas'];
 
 /** The records as the contract shows them (serializers typed by the schema, so drift is a type error). */
 
-export const messageView = (record: MessageRecord): Schemas['ChatMessage'] => ({
+/**
+ * A message as the contract shows it, to a reader of `language`: a meeting step's sentence (stored
+ * in English) is written in it; what a person wrote is never touched.
+ */
+export const messageView = (record: MessageRecord, language: ServerLanguage = 'en'): Schemas['ChatMessage'] => ({
   id: record.id,
   contractId: record.contractId,
   from: record.from,
   authorName: record.authorName,
-  body: record.body,
+  body: record.event ? translate(record.body, language) : record.body,
   sentAt: record.sentAt,
   clientId: record.clientId,
   meetingId: record.meetingId,

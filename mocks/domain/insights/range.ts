@@ -1,5 +1,7 @@
 import type { components } from '../../../src/api/schema';
 import { badRequest } from '../../http/failure';
+import { fillPlain } from '../../http/wording';
+import { admin } from '../../i18n/en';
 
 /*
  * The period an insights call is about: the last 7, 30 or 90 days up to today (UTC, today
@@ -17,11 +19,11 @@ export const DEFAULT_PERIOD: PeriodName = '30d';
 const PRESET_DAYS: Readonly<Record<Exclude<PeriodName, 'custom'>, number>> = { '7d': 7, '30d': 30, '90d': 90 };
 
 export const rangeMessages = {
-  period: 'The period must be 7d, 30d, 90d or custom.',
-  customDates: 'Choose a start and an end date for a custom period.',
-  badDate: 'Dates must be real days written as YYYY-MM-DD.',
-  order: 'The start date must be on or before the end date.',
-  tooLong: `A period can be at most ${MAX_PERIOD_DAYS} days.`,
+  period: admin.period,
+  customDates: admin.customDates,
+  badDate: admin.badDate,
+  order: admin.order,
+  tooLong: fillPlain(admin.tooLong, { days: MAX_PERIOD_DAYS }),
 } as const;
 
 /** The period as the answer states it, with its bounds: [startMs, endMs), endMs the midnight after `to`. */

@@ -1,3 +1,4 @@
+import { translate, type ServerLanguage } from '../../http/wording';
 import type { LiveEvent } from './hub';
 import { subscribe } from './subscribe';
 
@@ -17,6 +18,14 @@ export interface LiveStreamOptions {
   onKeepAlive?: () => void;
   /** The request's signal: the client gave up (aborted its fetch, closed the connection). */
   signal?: AbortSignal;
+  /** The reader's language (the request's): a meeting step's sentence is written in it. */
+  language?: ServerLanguage;
+}
+
+/** An event as one reader reads it: a meeting step's sentence in their language (what a person wrote stays). */
+export function inLanguage(event: LiveEvent, language: ServerLanguage): LiveEvent {
+  if (language === 'en' || event.type !== 'message' || !event.message.event) return event;
+  return { ...event, message: { ...event.message, body: translate(event.message.body, language) } };
 }
 
 /**
@@ -24,7 +33,7 @@ export interface LiveStreamOptions {
  * comment every 20 s. When the client leaves (the body is cancelled or the request aborted) it stops
  * listening at once.
  */
-export function liveStream({ userId, signedIn, onKeepAlive, signal }: LiveStreamOptions): ReadableStream<Uint8Array> {
+export function liveStream({ userId, signedIn, onKeepAlive, signal, language = 'en' }: LiveStreamOptions): ReadableStream<Uint8Array> {
   let stop = () => {};
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -41,7 +50,7 @@ export function liveStream({ userId, signedIn, onKeepAlive, signal }: LiveStream
         stop();
         controller.close();
       };
-      const unsubscribe = subscribe(userId, (event) => (signedIn() ? write(frame(event)) : end()));
+      const unsubscribe = subscribe(userId, (event) => (signedIn() ? write(frame(inLanguage(event, language))) : end()));
       const timer = setInterval(() => {
         if (!signedIn()) {
           end();

@@ -1,30 +1,22 @@
 import type { NotificationKind, NotificationRecord, UserCategory } from '../../db/records';
-import { fill } from '../../db/seed/text';
+import { say, type ServerLanguage } from '../../http/wording';
+import { notices as words } from '../../i18n/en';
 import { CONVERSATION_EVENTS } from './catalogue-conversations';
+import { sentenceValues, type Values } from './values';
 
 /*
- * Every notification event in one place: its kind (the unit of the preferences), the sentence the
- * bell shows, the e-mail's subject and call to action, and where it links. Nothing outside this
- * file (and catalogue-conversations.ts, which it spreads in) words a notification: records keep the
- * event and its values, and the sentence is written from them whenever it is read or mailed.
+ * Every notification event in one place: its kind (the unit of the preferences) and where it
+ * links; its words — the sentence the bell shows, the e-mail's subject and call to action — are
+ * in the catalogues (mocks/i18n/en/notices.ts and its Arabic twin). Records keep the event and
+ * its values, and the sentence is written from them whenever it is read or mailed, in the
+ * reader's language.
  */
 
-export type Values = Record<string, string | number>;
+export type { Values };
+export { utcMoment } from './values';
 
-/** The kinds in the contract's order, each with the name the e-mails and the settings give it. */
-export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
-  'request-received': 'Requests you receive',
-  'request-answered': 'Answers to your requests',
-  'request-cancelled': 'Requests withdrawn',
-  agreement: 'Agreements',
-  'milestone-added': 'New milestones',
-  'task-added': 'New tasks',
-  'comment-added': 'New comments',
-  'task-due': 'Tasks due soon',
-  verification: 'Verification',
-  message: 'Messages',
-  meeting: 'Meetings',
-};
+/** The kinds in the contract's order, each with the (English) name the e-mails and the settings give it. */
+export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = words.kinds;
 
 export const NOTIFICATION_KINDS = Object.keys(KIND_LABELS) as NotificationKind[];
 
@@ -52,176 +44,55 @@ const contractsTab =
 const contractPage = (values: Values) => `/contract/${values.contractId}`;
 const ownProfilePage = (values: Values) => `/LocalBusinessProfile/${values.profileId}`;
 
-/** One event: its kind, its wording and its link. */
+/** One event: its kind and its link (its words: `notices.events` of the catalogues). */
 export interface EventSpec {
   kind: NotificationKind;
-  /** The one plain English sentence of the bell. */
-  text: string;
-  subject: string;
-  /** The e-mail's call to action, written before the link. */
-  action: string;
   link: (values: Values, to: Recipient) => string;
 }
 
+type Events = typeof words.events;
+
 export const CATALOGUE = {
   /** values: company (the sender), contractId. To the recipient of a request. */
-  'request-received': {
-    kind: 'request-received',
-    text: '{company} sent you a partnership request.',
-    subject: 'New partnership request from {company}',
-    action: 'Approve or reject it on your contracts page',
-    link: contractsTab('pending'),
-  },
+  'request-received': { kind: 'request-received', link: contractsTab('pending') },
   /** values: company (the recipient), contractId. To the sender; the agreement is frozen at approval. */
-  'request-approved': {
-    kind: 'request-answered',
-    text: '{company} approved your partnership request. The agreement is ready to sign.',
-    subject: '{company} approved your partnership request',
-    action: 'Review and sign the agreement',
-    link: contractPage,
-  },
+  'request-approved': { kind: 'request-answered', link: contractPage },
   /** values: company (the recipient), contractId. To the sender. */
-  'request-rejected': {
-    kind: 'request-answered',
-    text: '{company} declined your partnership request.',
-    subject: '{company} declined your partnership request',
-    action: 'See it under Closed requests',
-    link: contractsTab('sent'),
-  },
+  'request-rejected': { kind: 'request-answered', link: contractsTab('sent') },
   /** values: company (the sender), contractId. To the recipient. */
-  'request-cancelled': {
-    kind: 'request-cancelled',
-    text: '{company} withdrew its partnership request.',
-    subject: '{company} withdrew its partnership request',
-    action: 'See your contracts',
-    link: contractsTab('pending'),
-  },
+  'request-cancelled': { kind: 'request-cancelled', link: contractsTab('pending') },
   /** values: company, contractId, version. A regenerated draft, to the other party. */
-  'agreement-ready': {
-    kind: 'agreement',
-    text: 'Version {version} of your agreement with {company} is ready to sign.',
-    subject: 'A new version of your agreement with {company} is ready to sign',
-    action: 'Review and sign it',
-    link: contractPage,
-  },
+  'agreement-ready': { kind: 'agreement', link: contractPage },
   /** values: company (the signer), contractId, version. To the party that has not signed yet. */
-  'agreement-signed': {
-    kind: 'agreement',
-    text: '{company} signed version {version} of your agreement. It is waiting for your signature.',
-    subject: '{company} signed your agreement',
-    action: 'Review and sign it',
-    link: contractPage,
-  },
+  'agreement-signed': { kind: 'agreement', link: contractPage },
   /** values: company (the last signer), contractId, version. To the party that signed first. */
-  'agreement-fully-signed': {
-    kind: 'agreement',
-    text: 'Your agreement with {company} is now signed by both parties.',
-    subject: 'Your agreement with {company} is signed by both parties',
-    action: 'Download the signed agreement',
-    link: contractPage,
-  },
+  'agreement-fully-signed': { kind: 'agreement', link: contractPage },
   /** values: person (who added it), company, title, contractId. */
-  'milestone-added': {
-    kind: 'milestone-added',
-    text: '{person} added the milestone “{title}” to your contract with {company}.',
-    subject: 'New milestone on your contract with {company}: {title}',
-    action: 'See the milestones',
-    link: contractPage,
-  },
+  'milestone-added': { kind: 'milestone-added', link: contractPage },
   /** values: person, company, title, dueDate, contractId. */
-  'task-added': {
-    kind: 'task-added',
-    text: '{person} added the task “{title}”, due {dueDate}, to your contract with {company}.',
-    subject: 'New task on your contract with {company}: {title}',
-    action: 'See the task',
-    link: contractPage,
-  },
+  'task-added': { kind: 'task-added', link: contractPage },
   /** values: person, company, excerpt (the comment's start), contractId. */
-  'comment-added': {
-    kind: 'comment-added',
-    text: '{person} commented on your contract with {company}: “{excerpt}”',
-    subject: '{person} commented on your contract with {company}',
-    action: 'Read and answer it',
-    link: contractPage,
-  },
+  'comment-added': { kind: 'comment-added', link: contractPage },
   /** values: title, company, dueDate, contractId. Once per task, to each party (mocks/domain/notifications/task-due.ts). */
-  'task-due': {
-    kind: 'task-due',
-    text: 'The task “{title}” of your contract with {company} is due {dueDate}.',
-    subject: 'Task due {dueDate}: {title}',
-    action: 'See the task',
-    link: contractPage,
-  },
+  'task-due': { kind: 'task-due', link: contractPage },
   /** values: company (the partner's own), profileId. To the partner. */
-  'profile-verified': {
-    kind: 'verification',
-    text: 'Your profile {company} is verified: it now appears in match lists.',
-    subject: 'Your Corridor profile is verified',
-    action: 'See your profile',
-    link: ownProfilePage,
-  },
+  'profile-verified': { kind: 'verification', link: ownProfilePage },
   /** values: company, profileId. To the partner. */
-  'profile-rejected': {
-    kind: 'verification',
-    text: 'Your profile {company} was not verified, so it does not appear in match lists. Contact Corridor to learn why.',
-    subject: 'Your Corridor profile was not verified',
-    action: 'See your profile',
-    link: ownProfilePage,
-  },
+  'profile-rejected': { kind: 'verification', link: ownProfilePage },
   /** values: company, profileId. To every admin, when a local partner submits its profile. */
-  'verification-requested': {
-    kind: 'verification',
-    text: '{company} submitted its local partner profile and is waiting for verification.',
-    subject: 'A local partner is waiting for verification: {company}',
-    action: 'Accept or reject it in the Admin panel',
-    link: () => '/adminPanel',
-  },
+  'verification-requested': { kind: 'verification', link: () => '/adminPanel' },
   // Messages and intro meetings: catalogue-conversations.ts.
   ...CONVERSATION_EVENTS,
-} as const satisfies Record<string, EventSpec>;
+} as const satisfies Record<keyof Events, EventSpec>;
 
 export type NotificationEvent = keyof typeof CATALOGUE;
 
 export const isNotificationEvent = (event: string): event is NotificationEvent => Object.hasOwn(CATALOGUE, event);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-12-01" → "on 1 Dec 2026"; anything else as it is. */
-function onDay(value: string | number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
-  return match ? `on ${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : String(value);
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** "2031-12-02T09:00:00.000Z" → "Tue 2 Dec 2031, 09:00 UTC" (each reader's own zone is the app's to show). */
-export function utcMoment(value: string | number): string {
-  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(ms)) return String(value);
-  const at = new Date(ms);
-  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
-  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
-}
-
-/** How one value reads in a sentence: days and instants written out, a count of times as words. */
-function wordingOf(key: string, value: string | number): string {
-  if (key === 'dueDate') return onDay(value);
-  if (key === 'start') return utcMoment(value);
-  if (key === 'slots') return Number(value) === 1 ? 'one time' : `${value} times`;
-  return String(value);
-}
-
-/** The values as the sentence reads them: numbers as text, days written out. */
-function wording(values: Values): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, wordingOf(key, value)]));
-}
-
-const specOf = (event: string): EventSpec | undefined => (isNotificationEvent(event) ? CATALOGUE[event] : undefined);
-
-/** The sentence of a stored notification (an event unknown to this version reads as its name). */
-export function sentenceOf(record: Pick<NotificationRecord, 'event' | 'values'>): string {
-  const spec = specOf(record.event);
-  return spec ? fill(spec.text, wording(record.values)) : record.event;
+/** The sentence of a stored notification in `language` (an event unknown to this version reads as its name). */
+export function sentenceOf(record: Pick<NotificationRecord, 'event' | 'values'>, language: ServerLanguage = 'en'): string {
+  const { event } = record;
+  return isNotificationEvent(event) ? say(language, (c) => c.notices.events[event].text, sentenceValues(record.values, language)) : event;
 }
 
 export const linkOf = (event: NotificationEvent, values: Values, to: Recipient): string => CATALOGUE[event].link(values, to);
@@ -238,39 +109,58 @@ export function excerpt(text: string): string {
   return `${(space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** One notification's e-mail: subject and plain-text body. */
-export function emailOf(record: Pick<NotificationRecord, 'event' | 'values' | 'link' | 'kind'>, name: string): { subject: string; body: string } {
-  const spec = specOf(record.event);
-  const values = wording(record.values);
+/** A kind's name in `language` (a kind unknown to this version as it is). */
+const kindName = (kind: string, language: ServerLanguage) =>
+  Object.hasOwn(words.kinds, kind) ? say(language, (c) => c.notices.kinds[kind as NotificationKind]) : kind;
+
+/** One notification's e-mail to `name`, in `language`: subject and plain-text body. */
+export function emailOf(
+  record: Pick<NotificationRecord, 'event' | 'values' | 'link' | 'kind'>,
+  name: string,
+  language: ServerLanguage = 'en',
+): { subject: string; body: string } {
+  const { event } = record;
+  const known = isNotificationEvent(event);
+  const values = sentenceValues(record.values, language);
+  const sentence = sentenceOf(record, language);
+  const action = known ? say(language, (c) => c.notices.events[event].action) : say(language, (c) => c.notices.email.openCorridor);
   return {
-    subject: spec ? fill(spec.subject, values) : sentenceOf(record),
+    subject: known ? say(language, (c) => c.notices.events[event].subject, values) : sentence,
     body: [
-      `Hello ${name},`,
+      say(language, (c) => c.notices.email.greeting, { name }),
       '',
-      sentenceOf(record),
+      sentence,
       '',
-      `${spec?.action ?? 'Open Corridor'}: ${record.link}`,
+      say(language, (c) => c.notices.email.actionLine, { action, link: record.link }),
       '',
-      '— Corridor',
-      `You receive this e-mail because e-mail is on for "${KIND_LABELS[record.kind] ?? record.kind}" in your notification settings.`,
+      say(language, (c) => c.notices.email.signature),
+      say(language, (c) => c.notices.email.why, { kind: kindName(record.kind, language) }),
     ].join('\n'),
   };
 }
 
-/** The daily digest: one e-mail listing the notifications it collected, oldest first. */
-export function digestOf(records: ReadonlyArray<Pick<NotificationRecord, 'event' | 'values' | 'link' | 'createdAt'>>, name: string): { subject: string; body: string } {
+/** The daily digest to `name`, in `language`: one e-mail listing the notifications it collected, oldest first. */
+export function digestOf(
+  records: ReadonlyArray<Pick<NotificationRecord, 'event' | 'values' | 'link' | 'createdAt'>>,
+  name: string,
+  language: ServerLanguage = 'en',
+): { subject: string; body: string } {
   const count = records.length;
+  const one = count === 1;
   return {
-    subject: `Your Corridor digest: ${count} ${count === 1 ? 'update' : 'updates'}`,
+    subject: say(language, (c) => (one ? c.notices.digest.subjectOne : c.notices.digest.subject), { count }),
     body: [
-      `Hello ${name},`,
+      say(language, (c) => c.notices.email.greeting, { name }),
       '',
-      `Here is what happened on Corridor since your last digest (${count} ${count === 1 ? 'update' : 'updates'}):`,
+      say(language, (c) => (one ? c.notices.digest.introOne : c.notices.digest.intro), { count }),
       '',
-      ...records.flatMap((record) => [`- ${record.createdAt.slice(0, 16).replace('T', ' ')} UTC: ${sentenceOf(record)}`, `  ${record.link}`]),
+      ...records.flatMap((record) => [
+        say(language, (c) => c.notices.digest.line, { time: record.createdAt.slice(0, 16).replace('T', ' '), sentence: sentenceOf(record, language) }),
+        `  ${record.link}`,
+      ]),
       '',
-      '— Corridor',
-      'You receive one digest a day instead of single e-mails because you chose it in your notification settings.',
+      say(language, (c) => c.notices.email.signature),
+      say(language, (c) => c.notices.digest.why),
     ].join('\n'),
   };
 }

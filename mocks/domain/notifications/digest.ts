@@ -1,7 +1,7 @@
 import { db } from '../../db';
 import { newId } from '../../db/ids';
 import type { NotificationRecord, UserRecord } from '../../db/records';
-import { findUser } from '../users';
+import { findUser, languageOf } from '../users';
 import { digestOf } from './catalogue';
 import { notificationsOf } from './inbox';
 
@@ -19,8 +19,10 @@ const byTime = (a: NotificationRecord, b: NotificationRecord) => a.createdAt.loc
 async function sendDigest(user: UserRecord, waiting: NotificationRecord[], now: string): Promise<boolean> {
   if (waiting.length === 0 || user.unclaimed) return false;
   const records = [...waiting].sort(byTime);
-  const { subject, body } = digestOf(records, user.name || user.businessName || user.email);
-  await db.outbox.create({ id: newId('mail'), to: user.email, subject, body, kind: 'digest', createdAt: now });
+  // Written in the recipient's language as stored now (a request of theirs may have just changed it).
+  const language = languageOf(findUser(user.id) ?? user);
+  const { subject, body } = digestOf(records, user.name || user.businessName || user.email, language);
+  await db.outbox.create({ id: newId('mail'), to: user.email, subject, body, kind: 'digest', createdAt: now, ...(language === 'en' ? {} : { language }) });
   const ids = new Set(records.map((record) => record.id));
   await db.notifications.updateMany((q) => q.where((record) => ids.has(record.id)), {
     data(record) {

@@ -2,8 +2,11 @@ import type { components } from '../../../src/api/schema';
 import { db } from '../../db';
 import type { NotificationRecord, UserRecord } from '../../db/records';
 import { badRequest, forbidden, notFound } from '../../http/failure';
+import type { ServerLanguage } from '../../http/wording';
+import { notifications as words } from '../../i18n/en';
 import { notificationMessages } from '../../validation/notifications';
 import { sentenceOf } from './catalogue';
+import { companyIn } from './values';
 
 /*
  * A user's notifications as the bell reads them: newest first (time, then id), a page at a time
@@ -16,8 +19,8 @@ type NotificationPage = components['schemas']['NotificationPage'];
 type UnreadCount = components['schemas']['UnreadCount'];
 
 export const inboxMessages = {
-  notFound: 'Notification not found.',
-  notYours: 'This notification belongs to another account.',
+  notFound: words.notFound,
+  notYours: words.notYours,
 } as const;
 
 /** Every notification of one user, e-mail-only ones included (one pass over the collection). */
@@ -34,14 +37,16 @@ export const newestFirst = (a: Pick<NotificationRecord, 'createdAt' | 'id'>, b: 
 /** What the bell lists: the user's notifications but those kept only for an e-mail. */
 const shown = (userId: string) => notificationsOf(userId).filter((record) => !record.emailOnly);
 
-export function toNotification(record: NotificationRecord): Notification {
+/** A notification as its reader reads it: the sentence written now, in their `language`. */
+export function toNotification(record: NotificationRecord, language: ServerLanguage = 'en'): Notification {
+  const { counterpart } = record;
   return {
     id: record.id,
     kind: record.kind,
     event: record.event,
-    text: sentenceOf(record),
+    text: sentenceOf(record, language),
     values: record.values,
-    counterpart: record.counterpart,
+    counterpart: counterpart && language !== 'en' ? { ...counterpart, name: companyIn(counterpart.name, language) } : counterpart,
     link: record.link,
     createdAt: record.createdAt,
     read: record.readAt !== null,
@@ -91,8 +96,8 @@ export interface PageQuery {
   limit: number;
 }
 
-/** One page of the user's notifications, newest first, after the cursor (400 for a cursor not given out). */
-export function pageOf(userId: string, query: PageQuery): NotificationPage {
+/** One page of the user's notifications, newest first, after the cursor (400 for a cursor not given out), in `language`. */
+export function pageOf(userId: string, query: PageQuery, language: ServerLanguage = 'en'): NotificationPage {
   const after = query.cursor === null ? null : positionOf(query.cursor);
   if (query.cursor !== null && !after) throw badRequest(notificationMessages.cursor, [{ path: 'cursor', message: notificationMessages.cursor }]);
   const mine = shown(userId);
@@ -103,25 +108,25 @@ export function pageOf(userId: string, query: PageQuery): NotificationPage {
   const from = start === -1 ? listed.length : start;
   const items = listed.slice(from, from + query.limit);
   const last = items.at(-1);
-  return { items: items.map(toNotification), nextCursor: last && from + query.limit < listed.length ? cursorAfter(last) : null, unread };
+  return { items: items.map((record) => toNotification(record, language)), nextCursor: last && from + query.limit < listed.length ? cursorAfter(last) : null, unread };
 }
 
 // ---------------------------------------------------------------- marking read
 
 /** Marks one of the caller's notifications read (again: it stays as it was). 404 unknown, 403 another user's. */
-export async function markRead(user: UserRecord, id: string): Promise<Notification> {
+export async function markRead(user: UserRecord, id: string, language: ServerLanguage = 'en'): Promise<Notification> {
   const record = db.notifications.findFirst((q) => q.where({ id }));
   if (!record) throw notFound(inboxMessages.notFound);
   if (record.userId !== user.id) throw forbidden(inboxMessages.notYours);
   if (record.emailOnly) throw notFound(inboxMessages.notFound);
-  if (record.readAt !== null) return toNotification(record);
+  if (record.readAt !== null) return toNotification(record, language);
   const readAt = new Date().toISOString();
   const updated = await db.notifications.update((q) => q.where({ id }), {
     data(stored) {
       stored.readAt = readAt;
     },
   });
-  return toNotification(updated ?? { ...record, readAt });
+  return toNotification(updated ?? { ...record, readAt }, language);
 }
 
 /** Marks every unread notification of the caller read; how many were unread. */

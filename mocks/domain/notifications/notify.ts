@@ -1,7 +1,7 @@
 import { db } from '../../db';
 import { newId } from '../../db/ids';
 import type { NotificationRecord, UserRecord } from '../../db/records';
-import { findUser } from '../users';
+import { findUser, languageOf } from '../users';
 import { CATALOGUE, emailOf, linkOf } from './catalogue';
 import type { Notice } from './notices';
 import { channelsOf, preferencesOf } from './preferences';
@@ -29,10 +29,19 @@ export function draftNotification(notice: Notice, recipient: Pick<UserRecord, 'c
   };
 }
 
-/** Puts one notification's e-mail in the outbox (what the mock "sends"). */
+/** Puts one notification's e-mail in the outbox (what the mock "sends"), written in its recipient's language. */
 export async function sendEmail(user: UserRecord, record: NotificationRecord): Promise<void> {
-  const { subject, body } = emailOf(record, user.name || user.businessName || user.email);
-  await db.outbox.create({ id: newId('mail'), to: user.email, subject, body, kind: 'notification', createdAt: record.createdAt });
+  const language = languageOf(findUser(user.id) ?? user);
+  const { subject, body } = emailOf(record, user.name || user.businessName || user.email, language);
+  await db.outbox.create({
+    id: newId('mail'),
+    to: user.email,
+    subject,
+    body,
+    kind: 'notification',
+    createdAt: record.createdAt,
+    ...(language === 'en' ? {} : { language }),
+  });
 }
 
 async function deliver(notice: Notice, at: string): Promise<void> {

@@ -1,8 +1,9 @@
 import type { components } from '../../../src/api/schema';
 import { db } from '../../db';
 import type { NotificationKind, NotificationPreferencesRecord } from '../../db/records';
-import { fill } from '../../db/seed/text';
 import { badRequest } from '../../http/failure';
+import { fillPlain } from '../../http/wording';
+import { notifications as words } from '../../i18n/en';
 import { NOTIFICATION_KINDS } from './catalogue';
 
 type Preferences = components['schemas']['NotificationPreferences'];
@@ -17,8 +18,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
 };
 
 export const preferenceMessages = {
-  duplicate: 'The kind "{kind}" is listed more than once. List every kind exactly once.',
-  missing: 'Every kind must be listed once. Missing: {kinds}.',
+  duplicate: words.duplicate,
+  missing: words.missing,
 } as const;
 
 /** A user's preferences: the saved ones (in the contract's order, any kind they lack at its default), else the defaults. */
@@ -44,11 +45,11 @@ export function channelsOf(preferences: Preferences, kind: NotificationKind): Ki
 export function checkEveryKindOnce(kinds: ReadonlyArray<Pick<KindPreference, 'kind'>>): void {
   const seen = new Set<NotificationKind>();
   for (const { kind } of kinds) {
-    if (seen.has(kind)) throw badRequest(fill(preferenceMessages.duplicate, { kind }), [{ path: 'kinds', message: 'listed more than once' }]);
+    if (seen.has(kind)) throw badRequest(fillPlain(preferenceMessages.duplicate, { kind }), [{ path: 'kinds', message: words.listedTwice }]);
     seen.add(kind);
   }
   const missing = NOTIFICATION_KINDS.filter((kind) => !seen.has(kind));
-  if (missing.length > 0) throw badRequest(fill(preferenceMessages.missing, { kinds: missing.join(', ') }), [{ path: 'kinds', message: 'a kind is missing' }]);
+  if (missing.length > 0) throw badRequest(fillPlain(preferenceMessages.missing, { kinds: missing.join(', ') }), [{ path: 'kinds', message: words.kindMissing }]);
 }
 
 /** Replaces a user's preferences (already checked), and answers them as saved. */

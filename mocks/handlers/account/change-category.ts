@@ -6,6 +6,8 @@ import { parseBody } from '../../http/body';
 import { forbidden } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { account as words } from '../../i18n/en';
 import { changeCategoryBody } from '../../validation/account';
 
 export const changeCategory = http.post(
@@ -13,15 +15,15 @@ export const changeCategory = http.post(
   guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
     const body = await parseBody(request, changeCategoryBody);
-    if (body.token !== user.id) throw forbidden('You can only change your own category.');
-    if (user.category === 'admin') throw forbidden('An admin account has no category to choose.');
-    if (profileOfUser(user)) throw forbidden('The category cannot change once a profile has been registered.');
+    if (body.token !== user.id) throw forbidden(words.ownCategoryOnly);
+    if (user.category === 'admin') throw forbidden(words.adminNoCategory);
+    if (profileOfUser(user)) throw forbidden(words.categoryLocked);
     const updated = await db.users.update((q) => q.where({ id: user.id }), {
       data(record) {
         record.category = body.selectedCategory;
         record.hasCompletedProfile = false;
       },
     });
-    return response(202).json({ user: publicUser(updated ?? user), message: 'Category updated successfully' });
+    return response(202).json({ user: publicUser(updated ?? user), message: messageFor(request, words.categoryUpdated) });
   }),
 );

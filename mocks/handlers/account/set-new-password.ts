@@ -6,6 +6,8 @@ import { parseBody } from '../../http/body';
 import { badRequest, notFound } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { account as words } from '../../i18n/en';
 import { setNewPasswordBody } from '../../validation/account';
 
 export const setNewPassword = http.post(
@@ -14,9 +16,9 @@ export const setNewPassword = http.post(
     const body = await parseBody(request, setNewPasswordBody);
     const email = normalizeEmail(body.email);
     const user = findUserByEmail(email);
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(words.userNotFound);
     if (!body.code || !(await consumeCode(email, 'reset', body.code))) {
-      throw badRequest('Session expired. Please restart the process.');
+      throw badRequest(words.resetExpired);
     }
     const salt = newSalt();
     const passwordHash = await hashPassword(body.password, salt);
@@ -28,6 +30,6 @@ export const setNewPassword = http.post(
     });
     // Every other session of this account ends with the old password.
     db.sessions.deleteMany((q) => q.where({ userId: user.id }));
-    return response(200).json({ success: true, message: 'Password updated successfully' });
+    return response(200).json({ success: true, message: messageFor(request, words.passwordUpdated) });
   }),
 );

@@ -4,6 +4,8 @@ import { parseBody } from '../../http/body';
 import { badRequest } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { account as words } from '../../i18n/en';
 import { verifyCodeBody } from '../../validation/account';
 
 /** POST /verify-code (extension): is this the live code? Wrong guesses count (see checkCode). */
@@ -12,7 +14,7 @@ export const verifyCode = http.post(
   guard(async ({ request, response }) => {
     const body = await parseBody(request, verifyCodeBody);
     const match = await checkCode(normalizeEmail(body.email), body.purpose, body.code);
-    if (!match) throw badRequest('The code is wrong or has expired. Please check it, or ask for a new one.');
-    return response(200).json({ message: 'Code verified' });
+    if (!match) throw badRequest(words.codeWrong);
+    return response(200).json({ message: messageFor(request, words.codeVerified) });
   }),
 );

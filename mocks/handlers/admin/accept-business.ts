@@ -4,6 +4,7 @@ import { requireCaller, requireCategory } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { adminIdBody } from '../../validation/admin';
 
 /** The path keeps the host's trailing slash. Accepting makes the partner matchable. */
@@ -15,6 +16,6 @@ export const acceptBusiness = http.post(
     const profile = pendingLocalPartner(id, adminMessages.notPendingAccept);
     await setVerificationStatus(profile._id, 'Approved');
     await notifyVerification(profile, 'verified', user);
-    return response(200).json({ message: adminMessages.accepted });
+    return response(200).json({ message: messageFor(request, adminMessages.accepted) });
   }),
 );

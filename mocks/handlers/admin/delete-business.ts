@@ -3,6 +3,7 @@ import { requireCaller, requireCategory } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { adminIdBody } from '../../validation/admin';
 
 export const deleteBusiness = http.post(
@@ -11,6 +12,6 @@ export const deleteBusiness = http.post(
     requireCategory(requireCaller(request), ['admin'], adminMessages.adminOnly);
     const { id } = await parseBody(request, adminIdBody);
     await removeBusiness(findBusiness(id));
-    return response(200).json({ message: adminMessages.deleted });
+    return response(200).json({ message: messageFor(request, adminMessages.deleted) });
   }),
 );

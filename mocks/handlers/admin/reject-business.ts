@@ -4,6 +4,7 @@ import { requireCaller, requireCategory } from '../../http/auth';
 import { notFound } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { businessIdParam } from '../../validation/admin';
 
 /** No body: the id is in the path. Rejecting removes the partner from every match list. */
@@ -16,6 +17,6 @@ export const rejectBusiness = http.put(
     const profile = pendingLocalPartner(id.data, adminMessages.notPendingReject);
     await setVerificationStatus(profile._id, 'Rejected');
     await notifyVerification(profile, 'rejected', user);
-    return response(200).json({ message: adminMessages.rejected });
+    return response(200).json({ message: messageFor(request, adminMessages.rejected) });
   }),
 );

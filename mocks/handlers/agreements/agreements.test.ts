@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../db';
 import { sha256Hex } from '../../domain/agreements';
-import { demo, raw, signIn, withMockServer } from '../../test/harness';
+import { BASE_URL, demo, raw, signIn, withMockServer } from '../../test/harness';
 import { account, foreignAndFreshPartner } from '../contracts/testing';
 
 withMockServer();
@@ -150,6 +150,71 @@ describe('the audit trail and verification', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body!.message).toMatch(/^No agreement issued by Corridor has this digest/);
     expect((await json('GET', '/verify/not-a-digest', undefined)).status).toBe(400);
+  });
+});
+
+describe('a version in English, Arabic or both (issue 15)', () => {
+  const versionIn = async (token: string, contractId: string, version: number, language?: string) => {
+    const query = language === undefined ? '' : `?language=${language}`;
+    const response = await fetch(`${BASE_URL}/agreement/${contractId}/versions/${version}${query}`, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: response.status, html: await response.text(), digest: response.headers.get('x-agreement-digest'), language: response.headers.get('content-language') };
+  };
+
+  it('signs the English text whatever language was read: one digest, one audited opening, a signature that verifies', async () => {
+    const { contractId, asForeign, asPartner } = await approvedFreshContract();
+    const english = await versionIn(asForeign.token, contractId, 1);
+    const arabic = await versionIn(asForeign.token, contractId, 1, 'ar');
+    const both = await versionIn(asForeign.token, contractId, 1, 'bilingual');
+    expect([english.language, arabic.language, both.language]).toEqual(['en', 'ar', 'en, ar']);
+    expect(english.digest).toBe(await sha256Hex(english.html));
+    expect(new Set([english.digest, arabic.digest, both.digest]).size).toBe(1);
+    for (const page of [arabic, both]) expect(page.html).toContain(`<meta name="corridor-sha256" content="${english.digest}">`);
+    const stored = db.agreementVersions.findFirst((q) => q.where({ contractId, version: 1 }))!;
+    expect(stored.digest).toBe(english.digest);
+    expect(stored.html).toBe(english.html);
+
+    const signed = await json('POST', `/agreement/${contractId}/sign`, asForeign.token, { version: 1, fullName: 'Erik Lindqvist', consent: true });
+    expect(signed.status).toBe(200);
+    expect(db.signatures.findMany((q) => q.where({ contractId }))[0]!.digest).toBe(english.digest);
+    await json('POST', `/agreement/${contractId}/sign`, asPartner.token, { version: 1, fullName: 'Layla Haddad', consent: true });
+    const audit = await json('GET', `/agreement/${contractId}/audit`, asForeign.token);
+    expect(audit.body!.events.map((e: { kind: string }) => e.kind)).toEqual(['generated', 'viewed', 'signed', 'signed']);
+    expect(new Set(audit.body!.events.map((e: { digest: string }) => e.digest))).toEqual(new Set([english.digest]));
+    const verified = await json('GET', `/verify/${english.digest}`, undefined);
+    expect(verified.body).toMatchObject({ reference: contractId, version: 1, state: 'signed' });
+    // the bytes of each language are the same after the signatures
+    expect((await versionIn(asPartner.token, contractId, 1, 'ar')).html).toBe(arabic.html);
+  });
+
+  it('refuses another language with 400 before the opening is audited', async () => {
+    const { contractId, asForeign } = await approvedFreshContract();
+    const refused = await versionIn(asForeign.token, contractId, 1, 'english');
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.html)).toMatchObject({ message: 'language must be "en", "ar" or "bilingual".' });
+    expect(db.agreementEvents.findMany((q) => q.where({ contractId })).map((event) => event.kind)).toEqual(['generated']);
+  });
+
+  it('names the parties’ roles in the reader’s language; an English reader reads them as before', async () => {
+    const { token } = await signIn(demo.foreign);
+    const read = async (accept: string) => {
+      const response = await fetch(`${BASE_URL}/agreement/ctr_0002`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': accept } });
+      return ((await response.json()) as Answer).parties.map((party: { role: string; companyName: string }) => `${party.role}: ${party.companyName}`);
+    };
+    expect(await read('en')).toEqual(['Company: Nordvik Payments AB', 'Investor: Saqr Bay Family Office']);
+    expect(await read('ar-AE,ar;q=0.9')).toEqual(['الشركة: Nordvik Payments AB', 'المستثمر: Saqr Bay Family Office']);
+  });
+
+  it('serves a version stored before renderings existed in English, and says so', async () => {
+    const { contractId, asForeign } = await approvedFreshContract();
+    await db.agreementVersions.update((q) => q.where({ contractId, version: 1 }), {
+      data(record) {
+        Reflect.deleteProperty(record, 'source');
+      },
+    });
+    const arabic = await versionIn(asForeign.token, contractId, 1, 'ar');
+    expect(arabic.status).toBe(200);
+    expect(arabic.language).toBe('en');
+    expect(arabic.html).toBe((await versionIn(asForeign.token, contractId, 1)).html);
   });
 });
 

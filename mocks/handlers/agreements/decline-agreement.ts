@@ -3,6 +3,7 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { requestLanguage } from '../../i18n/language';
 import { declineAgreementBody } from '../../validation/agreements';
 import { contractOf, reread } from './contract-of';
 
@@ -14,6 +15,6 @@ export const declineAgreement = http.post(
     const contract = contractOf(user, params.contractId);
     const body = await parseBody(request, declineAgreementBody);
     await decline(user, contract, body);
-    return response(200).json(await agreementView(reread(contract), user));
+    return response(200).json(await agreementView(reread(contract), user, requestLanguage(request)));
   }),
 );

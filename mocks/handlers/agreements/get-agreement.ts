@@ -2,6 +2,7 @@ import { agreementView } from '../../domain/agreements';
 import { requireCaller } from '../../http/auth';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { requestLanguage } from '../../i18n/language';
 import { contractOf } from './contract-of';
 
 /** The agreement of an approved contract: its versions, both signatures, what the caller may do. */
@@ -10,6 +11,6 @@ export const getAgreement = http.get(
   guard(async ({ request, params, response }) => {
     const { user } = requireCaller(request);
     const contract = contractOf(user, params.contractId);
-    return response(200).json(await agreementView(contract, user));
+    return response(200).json(await agreementView(contract, user, requestLanguage(request)));
   }),
 );

@@ -3,6 +3,7 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { requestLanguage } from '../../i18n/language';
 import { regenerateAgreementBody } from '../../validation/agreements';
 import { contractOf, reread } from './contract-of';
 
@@ -14,6 +15,6 @@ export const regenerateAgreement = http.post(
     const contract = contractOf(user, params.contractId);
     const body = await parseBody(request, regenerateAgreementBody);
     await regenerate(user, contract, body);
-    return response(201).json(await agreementView(reread(contract), user));
+    return response(201).json(await agreementView(reread(contract), user, requestLanguage(request)));
   }),
 );

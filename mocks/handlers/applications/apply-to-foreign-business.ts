@@ -3,6 +3,8 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { contracts as words } from '../../i18n/en';
 import { applyToForeignBody } from '../../validation/contracts';
 
 /** A local partner or an investor applies for partnership with a foreign business. */
@@ -12,6 +14,6 @@ export const applyToForeignBusiness = http.post(
     const { user } = requireCaller(request);
     const { businessId } = await parseBody(request, applyToForeignBody);
     const contract = await sendRequest(user, 'foreign', businessId);
-    return response(201).json({ message: 'Partnership request sent successfully', contractId: contract._id });
+    return response(201).json({ message: messageFor(request, words.partnershipSent), contractId: contract._id });
   }),
 );

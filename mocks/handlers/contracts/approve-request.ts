@@ -8,6 +8,8 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { contracts as words } from '../../i18n/en';
 import { contractIdBody } from '../../validation/contracts';
 
 /**
@@ -32,6 +34,6 @@ export const approveRequest = http.post(
     await recordOutcome(approved, 'approved', actor.profile._id);
     await recordAnswered(approved, 'approved');
     await notifyRequestAnswered(approved, 'approved', user);
-    return response(200).json({ message: 'Request approved', contract: partyContractView(approved, actor) });
+    return response(200).json({ message: messageFor(request, words.approved), contract: partyContractView(approved, actor) });
   }),
 );

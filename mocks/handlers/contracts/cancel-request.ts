@@ -8,6 +8,8 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { contracts as words } from '../../i18n/en';
 import { contractIdBody } from '../../validation/contracts';
 
 /** The sender withdraws a request while it is still pending. */
@@ -27,6 +29,6 @@ export const cancelRequest = http.post(
     await recordAnswered(updated ?? contract, 'cancelled');
     await closeMeetingsOfRequest(updated ?? contract, 'sender', user);
     await notifyRequestCancelled(updated ?? contract, user);
-    return response(200).json({ message: 'Request cancelled' });
+    return response(200).json({ message: messageFor(request, words.cancelled) });
   }),
 );

@@ -4,7 +4,8 @@ import type { ContractRecord } from '../../db/records';
 import { involves } from '../../domain/contracts';
 import { firstResponseTime, kickOffTime, renderContractDocument, reportingCadence, urgentResponseTime } from '../../domain/contract-document';
 import { partnersOf } from '../../domain/contract-views';
-import { demo, raw, signIn, withMockServer } from '../../test/harness';
+import { sha256Hex } from '../../domain/agreements';
+import { BASE_URL, demo, raw, signIn, withMockServer } from '../../test/harness';
 import { account, BOGUS_TOKEN, expectRefusedUnchanged, freshParty, SCRIPT, signInAs, registerContractHandlers } from './testing';
 
 withMockServer();
@@ -13,6 +14,14 @@ registerContractHandlers();
 const documentOf = async (token: string, contractId: string) => {
   const response = await raw('GET', `/contract-document/${encodeURIComponent(contractId)}`, undefined, token);
   return { response, html: await response.text() };
+};
+
+/** The document in a language, as a reader whose app speaks `accept` asks for it. */
+const documentIn = async (token: string, contractId: string, language: string, accept = 'en') => {
+  const response = await fetch(`${BASE_URL}/contract-document/${encodeURIComponent(contractId)}?language=${encodeURIComponent(language)}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': accept },
+  });
+  return { response, html: await response.text(), digest: response.headers.get('x-agreement-digest'), language: response.headers.get('content-language') };
 };
 
 const approvedOf = (category: ContractRecord['category']) =>
@@ -130,6 +139,78 @@ describe('the generated contract document', () => {
     for (const token of [undefined, BOGUS_TOKEN]) {
       await expectRefusedUnchanged(() => raw('GET', `/contract-document/${contract._id}`, undefined, token), 401);
     }
+  });
+});
+
+describe('the document in English, Arabic or both (issue 15)', () => {
+  it('serves the signed English text by default and for language=en, the same bytes, whose SHA-256 is the digest', async () => {
+    const { token } = await signIn(demo.foreign);
+    const plain = await documentOf(token, 'ctr_0001');
+    const english = await documentIn(token, 'ctr_0001', 'en', 'ar');
+    expect(english.html).toBe(plain.html);
+    expect(english.language).toBe('en');
+    expect(plain.response.headers.get('content-language')).toBe('en');
+    expect(english.digest).toBe(await sha256Hex(english.html));
+    expect(english.html).toContain('<h2>12. Language</h2>');
+  });
+
+  it('serves the Arabic translation right to left, naming the English text’s digest, which stays the version’s', async () => {
+    const { token } = await signIn(demo.foreign);
+    const english = await documentIn(token, 'ctr_0001', 'en');
+    const arabic = await documentIn(token, 'ctr_0001', 'ar');
+    expect(arabic.response.status).toBe(200);
+    expect(arabic.response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(arabic.language).toBe('ar');
+    expect(arabic.digest).toBe(english.digest);
+    expect(await sha256Hex(arabic.html)).not.toBe(english.digest);
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toContain('اتفاقية شراكة واتفاقية مستوى الخدمة');
+    expect(arabic.html).toContain(`<meta name="corridor-sha256" content="${english.digest}">`);
+    expect(arabic.html).toContain('ويسود النص الإنجليزي');
+    expect(arabic.html).toContain('<bdi>Al Noor Corporate Services</bdi>');
+    expect(arabic.html).not.toMatch(/<(script|link|img|iframe)\b|(src|href)\s*=|url\(/i);
+  });
+
+  it('serves both side by side, section by section, under the notice that the English text prevails', async () => {
+    const { token } = await signIn(demo.admin);
+    const both = await documentIn(token, approvedOf('investor-foreign')._id, 'bilingual');
+    expect(both.response.status).toBe(200);
+    expect(both.language).toBe('en, ar');
+    expect(both.html).toContain('Partnership Agreement and Service Level Agreement');
+    expect(both.html).toContain('اتفاقية شراكة واتفاقية مستوى الخدمة');
+    expect(both.html.split('<div class="pair" dir="ltr">')).toHaveLength(1 + 16);
+    expect(both.html).toContain('the English text prevails');
+  });
+
+  it('renders the Arabic from the facts of the approval: a later profile edit changes it no more than the English', async () => {
+    const foreign = account(demo.foreign);
+    const partner = freshParty('local', foreign.party);
+    const asForeign = await signIn(demo.foreign);
+    const asPartner = await signInAs(partner.user);
+    const sent = await asForeign.api.POST('/partner/applyForPartnership', { body: { partnerId: partner.party.profile._id } });
+    await asPartner.api.POST('/ApproveRequest', { body: { ID: sent.data!.contractId! } });
+    const contractId = sent.data!.contractId!;
+    const before = await documentIn(asForeign.token, contractId, 'ar');
+    const name = (partner.party.profile as { companyName: string }).companyName;
+    expect(before.html).toContain(`<bdi>${name}</bdi>`);
+    await asPartner.api.POST('/partner/updateProfile', { body: { id: partner.party.profile._id, updateData: { companyName: `${name} Renamed` } } });
+    const after = await documentIn(asForeign.token, contractId, 'ar');
+    expect(after.html).toBe(before.html);
+  });
+
+  it('refuses any other language with 400, in the reader’s language', async () => {
+    const { token } = await signIn(demo.foreign);
+    for (const value of ['fr', 'AR', '', 'en,ar']) {
+      const refused = await documentIn(token, 'ctr_0001', value);
+      expect(refused.response.status).toBe(400);
+      expect(JSON.parse(refused.html)).toEqual({
+        message: 'language must be "en", "ar" or "bilingual".',
+        errors: [{ path: 'language', message: 'language must be "en", "ar" or "bilingual".' }],
+      });
+    }
+    const inArabic = await documentIn(token, 'ctr_0001', 'de', 'ar-AE');
+    expect(inArabic.response.status).toBe(400);
+    expect((JSON.parse(inArabic.html) as { message: string }).message).toBe('يجب أن تكون قيمة language إحدى القيم "en" أو "ar" أو "bilingual".');
   });
 });
 

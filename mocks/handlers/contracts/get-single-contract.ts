@@ -4,6 +4,8 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { contracts as words } from '../../i18n/en';
 import { singleContractBody } from '../../validation/contracts';
 
 /**
@@ -19,7 +21,7 @@ export const getSingleContract = http.post(
     const { contract, viewerProfileId } = readableContract(user, contractId);
     const { partnerOne, partnerTwo } = partnersOf(contract);
     return response(201).json({
-      message: 'Contract found',
+      message: messageFor(request, words.found),
       contract: contractViewFor(contract, viewerProfileId),
       partnerOne: partnerOne?.profile ?? null,
       partnerTwo: partnerTwo?.profile ?? null,

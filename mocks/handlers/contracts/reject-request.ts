@@ -8,6 +8,8 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { contracts as words } from '../../i18n/en';
 import { contractIdBody } from '../../validation/contracts';
 
 /** The recipient declines a pending request (an extension: the specification does not show it). */
@@ -27,6 +29,6 @@ export const rejectRequest = http.post(
     await recordAnswered(updated ?? contract, 'rejected');
     await closeMeetingsOfRequest(updated ?? contract, 'recipient', user);
     await notifyRequestAnswered(updated ?? contract, 'rejected', user);
-    return response(200).json({ message: 'Request rejected' });
+    return response(200).json({ message: messageFor(request, words.rejected) });
   }),
 );

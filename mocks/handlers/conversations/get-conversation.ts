@@ -3,6 +3,7 @@ import { requireCaller } from '../../http/auth';
 import { badRequest } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { requestLanguage } from '../../i18n/language';
 import { THREAD_PAGE } from '../../validation/conversations';
 
 interface QueryParams {
@@ -27,6 +28,6 @@ export const getConversation = http.get(
   guard(({ request, params, query, response }) => {
     const { user } = requireCaller(request);
     const { contract, side } = readableConversation(user, String(params.contractId));
-    return response(200).json(conversationView(contract, side, pageQueryOf(query)));
+    return response(200).json(conversationView(contract, side, pageQueryOf(query), requestLanguage(request)));
   }),
 );

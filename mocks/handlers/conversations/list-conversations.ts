@@ -2,6 +2,7 @@ import { accessMessages, conversationsOf, ownParty } from '../../domain/conversa
 import { requireCaller } from '../../http/auth';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { requestLanguage } from '../../i18n/language';
 
 /** The caller's conversations (one per request of their profile, any status), the most recent first; admins 403. */
 export const listConversations = http.get(
@@ -9,6 +10,6 @@ export const listConversations = http.get(
   guard(({ request, response }) => {
     const { user } = requireCaller(request);
     const own = ownParty(user, accessMessages.adminList);
-    return response(200).json(own ? conversationsOf(own) : []);
+    return response(200).json(own ? conversationsOf(own, requestLanguage(request)) : []);
   }),
 );

@@ -3,11 +3,13 @@ import { requireCaller, requireCategory } from '../../http/auth';
 import { guard } from '../../http/guard';
 import { demoShortcuts } from '../../http/mode';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { resetThrottle } from '../../domain/throttle';
+import { admin } from '../../i18n/en';
 
 export const resetMessages = {
-  done: 'The demo data was reset to the seed. Every session has ended: sign in again.',
-  adminOnly: 'Only an admin can reset the demo data on this server.',
+  done: admin.resetDone,
+  adminOnly: admin.resetAdminOnly,
 } as const;
 
 /**
@@ -20,6 +22,6 @@ export const resetDemoData = http.post(
     if (!demoShortcuts()) requireCategory(requireCaller(request), ['admin'], resetMessages.adminOnly);
     await resetDb();
     resetThrottle();
-    return response(200).json({ message: resetMessages.done });
+    return response(200).json({ message: messageFor(request, resetMessages.done) });
   }),
 );

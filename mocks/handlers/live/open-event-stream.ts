@@ -3,6 +3,7 @@ import { upkeep } from '../../domain/notifications';
 import { requireCaller } from '../../http/auth';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { requestLanguage } from '../../i18n/language';
 
 /**
  * The caller's live events as Server-Sent Events: a plain streamed answer (msw's `sse()` wants a
@@ -25,6 +26,7 @@ export const openEventStream = http.get(
     const body = liveStream({
       userId: user.id,
       signal: request.signal,
+      language: requestLanguage(request),
       signedIn: () => current()?.id === user.id,
       onKeepAlive: () => {
         const now = current();

@@ -13,6 +13,7 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { addCommentBody } from '../../validation/milestones';
 
 export const addComment = http.post(
@@ -32,6 +33,6 @@ export const addComment = http.post(
       createdAt: new Date().toISOString(),
     });
     await notifyCommentAdded(contract, comment, caller.user);
-    return response(201).json({ message: successMessages.comment, comment: toComment(comment) });
+    return response(201).json({ message: messageFor(request, successMessages.comment), comment: toComment(comment) });
   }),
 );

@@ -6,6 +6,7 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { addMilestoneBody } from '../../validation/milestones';
 
 export const addMilestone = http.post(
@@ -23,6 +24,6 @@ export const addMilestone = http.post(
       createdAt: new Date().toISOString(),
     });
     await notifyMilestoneAdded(contract, milestone, caller.user);
-    return response(201).json({ message: successMessages.milestone, milestone: toMilestone(milestone) });
+    return response(201).json({ message: messageFor(request, successMessages.milestone), milestone: toMilestone(milestone) });
   }),
 );

@@ -13,6 +13,7 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { addTaskBody } from '../../validation/milestones';
 
 export const addTask = http.post(
@@ -33,6 +34,6 @@ export const addTask = http.post(
       createdAt: new Date().toISOString(),
     });
     await notifyTaskAdded(contract, task, caller.user);
-    return response(201).json({ message: successMessages.task, task: toTask(task) });
+    return response(201).json({ message: messageFor(request, successMessages.task), task: toTask(task) });
   }),
 );

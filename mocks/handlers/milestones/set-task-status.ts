@@ -6,6 +6,7 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { setTaskStatusBody } from '../../validation/milestones';
 
 export const setTaskStatus = http.post(
@@ -21,6 +22,6 @@ export const setTaskStatus = http.post(
       },
     });
     await recordMilestoneIfComplete(contract, updated ?? task);
-    return response(200).json({ message: successMessages.taskUpdated, task: toTask(updated ?? task) });
+    return response(200).json({ message: messageFor(request, successMessages.taskUpdated), task: toTask(updated ?? task) });
   }),
 );

@@ -5,6 +5,8 @@ import { requireCaller } from '../../http/auth';
 import { parseBody, readJson } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { profiles as words } from '../../i18n/en';
 import { foreignAddBody, foreignRequired, missingFields } from '../../validation/profiles';
 
 /** Speaks plain text, as the host does: 200 saved, 202 required fields missing. */
@@ -13,7 +15,7 @@ export const addForeignProfile = http.post(
   guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
     const raw = await readJson(request.clone(), true);
-    if (missingFields(raw, foreignRequired).length > 0) return response(202).text('Please fill all required fields');
+    if (missingFields(raw, foreignRequired).length > 0) return response(202).text(messageFor(request, words.fillRequired));
     const body = await parseBody(request, foreignAddBody, { asText: true });
     const owner = await resolveOwner(user, 'foreign', body.ID, { name: body.companyName ?? '' }, true);
     const now = new Date().toISOString();
@@ -36,6 +38,6 @@ export const addForeignProfile = http.post(
       updatedAt: now,
     });
     await markProfileComplete(owner.id);
-    return response(200).text('Business profile saved successfully');
+    return response(200).text(messageFor(request, words.foreignSaved));
   }),
 );

@@ -6,6 +6,8 @@ import { parseBody, readJson } from '../../http/body';
 import { badRequest } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { profiles as words, validation } from '../../i18n/en';
 import { investorAddBody, investorRequired, missingFields } from '../../validation/profiles';
 import { REQUIRED_MESSAGE } from './add-local-partner-profile';
 
@@ -14,7 +16,7 @@ export const addInvestorProfile = http.post(
   guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
     const missing = missingFields(await readJson(request.clone()), investorRequired);
-    if (missing.length > 0) throw badRequest(REQUIRED_MESSAGE, missing.map((path) => ({ path, message: 'This field is required' })));
+    if (missing.length > 0) throw badRequest(REQUIRED_MESSAGE, missing.map((path) => ({ path, message: validation.required })));
     const body = await parseBody(request, investorAddBody);
     const owner = await resolveOwner(user, 'investor', body.ID, { name: body.legalName ?? '', email: body.contactEmail });
     const now = new Date().toISOString();
@@ -30,6 +32,6 @@ export const addInvestorProfile = http.post(
       updatedAt: now,
     });
     await markProfileComplete(owner.id);
-    return response(200).json({ message: 'Your investor profile was saved.', profile });
+    return response(200).json({ message: messageFor(request, words.investorSaved), profile });
   }),
 );

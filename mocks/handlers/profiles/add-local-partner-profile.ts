@@ -7,16 +7,18 @@ import { parseBody, readJson } from '../../http/body';
 import { badRequest } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
+import { profiles as words, validation } from '../../i18n/en';
 import { localAddBody, localRequired, missingFields } from '../../validation/profiles';
 
-export const REQUIRED_MESSAGE = 'Please complete all * required fields';
+export const REQUIRED_MESSAGE = words.requiredFields;
 
 export const addLocalPartnerProfile = http.post(
   '/local-partner/add',
   guard(async ({ request, response }) => {
     const { user } = requireCaller(request);
     const missing = missingFields(await readJson(request.clone()), localRequired);
-    if (missing.length > 0) throw badRequest(REQUIRED_MESSAGE, missing.map((path) => ({ path, message: 'This field is required' })));
+    if (missing.length > 0) throw badRequest(REQUIRED_MESSAGE, missing.map((path) => ({ path, message: validation.required })));
     const body = await parseBody(request, localAddBody);
     const owner = await resolveOwner(user, 'local', body.ID, { name: body.companyName ?? '', email: body.contactEmail });
     const now = new Date().toISOString();
@@ -34,6 +36,6 @@ export const addLocalPartnerProfile = http.post(
     await markProfileComplete(owner.id);
     // The admins' bell: a partner waits for verification.
     await notifyVerificationRequested(profile, user);
-    return response(200).json({ message: 'Your partner profile was submitted. An admin will verify it shortly.', profile });
+    return response(200).json({ message: messageFor(request, words.partnerSubmitted), profile });
   }),
 );

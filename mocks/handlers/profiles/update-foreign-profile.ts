@@ -4,6 +4,7 @@ import { requireCaller } from '../../http/auth';
 import { parseBody } from '../../http/body';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
+import { messageFor } from '../../http/wording';
 import { foreignUpdateBody } from '../../validation/profiles';
 
 export const updateForeignProfile = http.post(
@@ -18,6 +19,6 @@ export const updateForeignProfile = http.post(
       },
     });
     if (profile) await touchOwnerName({ kind: 'foreign', profile });
-    return response(200).json({ message: PROFILE_UPDATED, profile });
+    return response(200).json({ message: messageFor(request, PROFILE_UPDATED), profile });
   }),
 );

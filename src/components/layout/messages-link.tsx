@@ -10,13 +10,19 @@ const copy = conversationLinks.header;
 /** How often the count is asked again while the live channel is down. */
 export const MESSAGE_COUNT_POLL_MS = 20_000;
 
+/** The most the badge counts; past it, it shows "99+". */
+const BADGE_CAP = 99;
+
+/** What the badge shows: the count in the reader's digits, or "99+" past the cap. */
+const countBadge = (unread: number) => (unread > BADGE_CAP ? fill(copy.more, { count: formatNumber(BADGE_CAP) }) : formatNumber(unread));
+
 /**
  * "Messages, 3 unread": the link's accessible name carries the count, as the badge shows it ("99+"
  * past 99), so the visible text is part of the name (WCAG 2.5.3, as the bell's).
  */
 export function messagesLinkLabel(unread: number): string {
   if (unread <= 0) return copy.label;
-  return unread > 99 ? fill(copy.labelUnreadMore, { more: copy.more }) : fill(copy.labelUnread, { count: unread });
+  return unread > BADGE_CAP ? fill(copy.labelUnreadMore, { more: countBadge(unread) }) : fill(copy.labelUnread, { count: unread });
 }
 
 /**
@@ -36,7 +42,7 @@ export function MessagesLink() {
       </span>
       {unread > 0 ? (
         <span className={styles.count} aria-hidden="true">
-          {unread > 99 ? copy.more : formatNumber(unread)}
+          {countBadge(unread)}
         </span>
       ) : null}
       <span className="visually-hidden">{messagesLinkLabel(unread)}</span>

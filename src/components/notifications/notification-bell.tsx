@@ -13,15 +13,24 @@ import styles from './notification-bell.module.css';
 /** The latest notifications the panel shows. */
 export const PANEL_SIZE = 20;
 
+/** The most the badge counts; past it, it shows "99+". */
+export const BADGE_CAP = 99;
+
+/** What the badge shows: the count in the reader's digits, or "99+" past the cap. */
+export function badgeText(unread: number): string {
+  return unread > BADGE_CAP ? fill(strings.bell.more, { count: formatNumber(BADGE_CAP) }) : formatNumber(unread);
+}
+
 /**
  * "Notifications, 4 unread": the bell's accessible name carries the count, as the badge shows it
  * ("99+" past 99), so the visible text is part of the name (WCAG 2.5.3, axe's
- * label-content-name-mismatch) and voice control can say what the eye reads.
+ * label-content-name-mismatch) and voice control can say what the eye reads. The count reaches the
+ * plural as a number (Arabic has six forms); "99+" is not a number, so it has a message of its own.
  */
 export function bellLabel(unread: number): string {
   if (unread <= 0) return strings.bell.label;
-  const count = unread > 99 ? strings.bell.more : formatNumber(unread);
-  return unread === 1 ? strings.bell.labelUnreadOne : fill(strings.bell.labelUnread, { count });
+  if (unread > BADGE_CAP) return fill(strings.bell.labelUnreadMore, { more: badgeText(unread) });
+  return fill(strings.bell.labelUnread, { count: unread });
 }
 
 /**
@@ -71,7 +80,7 @@ export function NotificationBell() {
         <BellIcon />
         {unread > 0 ? (
           <span className={styles.count} aria-hidden="true">
-            {unread > 99 ? strings.bell.more : unread}
+            {badgeText(unread)}
           </span>
         ) : null}
       </button>

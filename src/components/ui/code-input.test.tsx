@@ -198,4 +198,22 @@ describe('CodeInput', () => {
       expect(box).toHaveAccessibleDescription('Invalid verification code');
     });
   });
+
+  it('keeps its boxes left to right on an Arabic page and takes digits typed or pasted in Arabic-Indic', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    render(
+      <div dir="rtl">
+        <CodeInput onComplete={onComplete} />
+      </div>,
+    );
+    expect(screen.getByRole('group')).toHaveAttribute('dir', 'ltr');
+    await user.click(boxes()[0]!);
+    await user.keyboard('١٢٣');
+    expect(values()).toEqual(['1', '2', '3', '', '', '']);
+    await user.click(boxes()[0]!);
+    await user.paste('٤٥٦۷۸۹');
+    expect(values()).toEqual(['4', '5', '6', '7', '8', '9']);
+    expect(onComplete).toHaveBeenLastCalledWith('456789');
+  });
 });

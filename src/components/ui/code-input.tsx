@@ -12,7 +12,7 @@ import { t } from '@/i18n';
 import { cx } from './cx';
 import { FieldError } from './field';
 import styles from './code-input.module.css';
-import { fill } from '@/lib/format';
+import { fill, formatNumber } from '@/lib/format';
 
 export interface CodeInputProps {
   /** Number of boxes. Default 6. */
@@ -44,8 +44,16 @@ export interface CodeInputProps {
 
 const DIGIT = /^\d$/;
 
+/**
+ * Arabic-Indic (٠–٩) and Persian (۰–۹) digits as the Latin ones the code is made of: a reader on an
+ * Arabic keyboard types the same code.
+ */
+function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
+}
+
 function toDigits(code: string, length: number): string[] {
-  const digits = code.replace(/\D/g, '').slice(0, length).split('');
+  const digits = latinDigits(code).replace(/\D/g, '').slice(0, length).split('');
   return Array.from({ length }, (_, index) => digits[index] ?? '');
 }
 
@@ -128,7 +136,7 @@ export function CodeInput({
       setDigit(index, '');
       return;
     }
-    const found = raw.replace(/\D/g, '');
+    const found = latinDigits(raw).replace(/\D/g, '');
     if (found === '') return; // non-digits are ignored
     if (found.length === 1) {
       setDigit(index, found);
@@ -179,9 +187,9 @@ export function CodeInput({
         focusBox(length - 1);
         return;
       default:
-        if (DIGIT.test(event.key)) {
+        if (DIGIT.test(latinDigits(event.key))) {
           event.preventDefault();
-          setDigit(index, event.key);
+          setDigit(index, latinDigits(event.key));
         } else if (event.key.length === 1) {
           event.preventDefault(); // a printable non-digit
         }
@@ -190,7 +198,7 @@ export function CodeInput({
 
   const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const found = event.clipboardData.getData('text').replace(/\D/g, '');
+    const found = latinDigits(event.clipboardData.getData('text')).replace(/\D/g, '');
     if (found) distribute(index, found);
   };
 
@@ -222,7 +230,7 @@ export function CodeInput({
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             autoFocus={autoFocus && index === 0}
-            aria-label={fill(t.ui.codeDigitLabel, { index: index + 1, total: length })}
+            aria-label={fill(t.ui.codeDigitLabel, { index: formatNumber(index + 1), total: formatNumber(length) })}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={styles.box}

@@ -6,8 +6,7 @@ const meta = {
   title: 'Design system/Forms/LanguageSwitch',
   component: LanguageSwitch,
   tags: ['autodocs'],
-  // Every language with a catalogue, Arabic included: the app offers only English until issue 15's
-  // review is done (offeredLanguages), and then the headers and footer show the switch as here.
+  // Every language with a catalogue (the headers and the footer list those readers are offered: offeredLanguages).
   args: { withDigits: false, tone: 'default', options: languages },
 } satisfies Meta<typeof LanguageSwitch>;
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage, useLanguage } from '@/i18n';
@@ -49,10 +49,25 @@ afterEach(async () => {
 });
 
 describe('LanguageSwitch', () => {
-  it('draws nothing while readers are offered one language only (Arabic is not offered yet)', () => {
-    const { container } = render(<LanguageSwitch />);
-    expect(offeredLanguages).toHaveLength(1);
+  it('offers every language readers are offered, and draws nothing while there is only one', () => {
+    const { unmount } = render(<LanguageSwitch />);
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([...offeredLanguages]);
+    unmount();
+    const { container } = render(<LanguageSwitch options={['en']} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('is reached and used with the keyboard alone: Tab lands on it, the choice applies at once', async () => {
+    const user = userEvent.setup();
+    render(<Root />);
+    await user.tab();
+    const select = screen.getByRole('combobox', { name: 'Language / اللغة' });
+    expect(select).toHaveFocus();
+    // A native select: the arrow keys and type-ahead choose an option, which fires the change below.
+    fireEvent.change(select, { target: { value: 'ar' } });
+    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('أهلًا'));
+    expect(select).toHaveFocus();
+    expect(select).toHaveAttribute('lang', 'ar');
   });
 
   it('is a select labelled in both languages, each language named in itself', () => {

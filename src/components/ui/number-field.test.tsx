@@ -38,4 +38,13 @@ describe('NumberField', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ years: 12 });
   });
+
+  it('keeps the number left to right on a right-to-left page', () => {
+    render(
+      <div dir="rtl">
+        <NumberField label="Target revenue growth" unit="%" />
+      </div>,
+    );
+    expect(screen.getByLabelText('Target revenue growth')).toHaveAttribute('dir', 'ltr');
+  });
 });

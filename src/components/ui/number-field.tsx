@@ -11,10 +11,11 @@ export interface NumberFieldProps extends FieldOwnProps, Omit<ComponentPropsWith
 }
 
 /**
- * A labelled number input. With react-hook-form use `register('x', { valueAsNumber: true })`. Other
- * props go to the native `<input type="number">`.
+ * A labelled number input. With react-hook-form use `register('x', { valueAsNumber: true })`. The
+ * number reads left to right on an Arabic page too (`dir="ltr"`, unless told otherwise); its unit
+ * stays at the line's end. Other props go to the native `<input type="number">`.
  */
-export function NumberField({ unit, inputClassName, inputMode = 'decimal', ...props }: NumberFieldProps) {
+export function NumberField({ unit, inputClassName, inputMode = 'decimal', dir = 'ltr', ...props }: NumberFieldProps) {
   const unitId = `${useId()}-unit`;
   const { field, control, rest } = useField(props, unit ? unitId : undefined);
   return (
@@ -24,6 +25,7 @@ export function NumberField({ unit, inputClassName, inputMode = 'decimal', ...pr
           {...rest}
           {...control}
           type="number"
+          dir={dir}
           inputMode={inputMode}
           className={cx(fieldStyles.control, styles.input, inputClassName)}
         />

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { ProgressBar } from './progress-bar';
 
 describe('ProgressBar', () => {
@@ -35,5 +36,17 @@ describe('ProgressBar', () => {
   it('keeps its accessible name when the label is visually hidden', () => {
     render(<ProgressBar value={10} label="Upload" hideLabel showValue={false} />);
     expect(screen.getByRole('progressbar', { name: 'Upload' })).toBeInTheDocument();
+  });
+
+  describe('in Arabic', () => {
+    afterEach(async () => {
+      await setLanguage('en', 'latn');
+    });
+
+    it('writes its value in the chosen digits', async () => {
+      await setLanguage('ar', 'arab');
+      render(<ProgressBar value={40} label="التقدّم" />);
+      expect(screen.getByRole('progressbar', { name: 'التقدّم' })).toHaveAttribute('aria-valuetext', '٤٠%');
+    });
   });
 });

@@ -2,7 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { t } from '@/i18n';
 import { cx } from './cx';
 import styles from './progress-bar.module.css';
-import { fill } from '@/lib/format';
+import { fill, formatNumber } from '@/lib/format';
 
 export interface ProgressBarProps {
   /** Percent complete, 0–100 (clamped and rounded). */
@@ -35,7 +35,8 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const labelId = useId();
   const percent = Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : 0;
-  const formatted = fill(t.ui.progressValue, { value: percent });
+  // In the reader's digits (Arabic-Indic when chosen). The bar itself fills from the line's start side.
+  const formatted = fill(t.ui.progressValue, { value: formatNumber(percent) });
   const resolvedTone = tone === 'primary' && percent === 100 ? 'success' : tone;
   return (
     <div className={cx(styles.progress, styles[size], className)}>

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { t } from '@/i18n';
 import { cx } from './cx';
 import { LanguageSwitch } from './language-switch';
-import { arabicOffered } from '@/i18n/language';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
 import { BrandMark } from './site-header';
 import styles from './site-footer.module.css';
@@ -60,7 +59,7 @@ export function SiteFooter({
             </Link>
             {blurb ? <p className={styles.blurb}>{blurb}</p> : null}
             {contact ? <div className={styles.contact}>{contact}</div> : null}
-            {arabicOffered ? <LanguageSwitch withDigits tone="inverse" className={styles.language} /> : null}
+            <LanguageSwitch withDigits tone="inverse" className={styles.language} />
           </div>
           {groups.length > 0 ? (
             <div className={styles.groups}>

@@ -4,7 +4,6 @@ import { t } from '@/i18n';
 import { buttonClassName } from './button';
 import { cx } from './cx';
 import { LanguageSwitch } from './language-switch';
-import { arabicOffered } from '@/i18n/language';
 import { NavItemElement, navItemKey, type NavItem } from './nav-item';
 import { useScrolled } from './use-scrolled';
 import styles from './site-header.module.css';
@@ -104,7 +103,7 @@ export function SiteHeader({
           </ul>
         </nav>
 
-        {arabicOffered ? <LanguageSwitch className={styles.language} /> : null}
+        <LanguageSwitch className={styles.language} />
 
         {actions ? <div className={styles.actions}>{actions}</div> : null}
 

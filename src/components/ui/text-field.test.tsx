@@ -66,4 +66,21 @@ describe('TextField', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'demo.foreign@corridor.test' });
   });
+
+  it('keeps e-mail, phone and web addresses left to right on a right-to-left page, unless told otherwise', () => {
+    render(
+      <div dir="rtl">
+        <TextField label="E-mail" type="email" />
+        <TextField label="Phone" type="tel" />
+        <TextField label="Website" type="url" />
+        <TextField label="Company" />
+        <TextField label="Reference" type="email" dir="auto" />
+      </div>,
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Website')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Company')).not.toHaveAttribute('dir');
+    expect(screen.getByLabelText('Reference')).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -12,14 +12,19 @@ export interface TextFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRe
   inputClassName?: string;
 }
 
+/** Inputs whose text reads left to right in every language: an e-mail address, a phone number, a web address. */
+const leftToRight = new Set(['email', 'tel', 'url']);
+
 /**
- * A labelled text input. `type="password"` adds a show/hide toggle. Other props go to the native
- * `<input>` (react-hook-form's `register` included).
+ * A labelled text input. `type="password"` adds a show/hide toggle. E-mail, phone and URL inputs are
+ * `dir="ltr"` unless told otherwise, so "+971 4 123 4567" keeps its order on an Arabic page. Other
+ * props go to the native `<input>` (react-hook-form's `register` included).
  */
 export function TextField({ startIcon, inputClassName, type = 'text', ...props }: TextFieldProps) {
   const { controlId, field, control, rest } = useField(props);
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
+  const dir = rest.dir ?? (leftToRight.has(type) ? 'ltr' : undefined);
   return (
     <Field {...field}>
       <div className={styles.wrapper}>
@@ -31,6 +36,7 @@ export function TextField({ startIcon, inputClassName, type = 'text', ...props }
         <input
           {...rest}
           {...control}
+          dir={dir}
           type={isPassword && revealed ? 'text' : type}
           className={cx(
             fieldStyles.control,

@@ -41,6 +41,8 @@ export const admin = {
       local: 'محلية',
       investor: 'مستثمر',
     },
+    /** What separates a row's industries (the API stores them comma-separated). */
+    listComma: '،',
     notProvided: 'غير متوفر',
     /** A business an admin registered, whose account nobody has claimed (its e-mail is a placeholder). */
     notClaimed: 'لم تتم المطالبة به بعد',

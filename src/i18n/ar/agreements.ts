@@ -1,7 +1,7 @@
 /**
  * Strings of the signed agreement (the contract page's Agreement and Audit trail sections, the
- * review-and-sign dialog, the PDF) and of the public /verify page. Not in the specification:
- * issue 14, docs/decisions/024-signed-agreements.md.
+ * review-and-sign dialog, the PDF, the document's language) and of the public /verify page. Not in
+ * the specification: issues 14 and 15, docs/decisions/024-signed-agreements.md.
  */
 export const agreements = {
   panel: {
@@ -33,6 +33,7 @@ export const agreements = {
     regenerateConfirm: 'إعادة إنشاء المسودة',
     regenerated: 'الإصدار {version} جاهز للمراجعة.',
     downloadPdf: 'تنزيل ملف PDF',
+    downloadPdfIn: { ar: 'تنزيل ملف PDF (بالعربية)', bilingual: 'تنزيل ملف PDF (بالإنجليزية والعربية)' },
     preparingPdf: 'جارٍ إعداد ملف PDF…',
     pdfFailed: 'تعذّر إنشاء ملف PDF.',
     signedDone: 'تم توقيع الإصدار {version}.',
@@ -90,15 +91,65 @@ export const agreements = {
   },
   pdf: {
     fileName: 'corridor-agreement-{id}-v{version}.pdf',
+    fileNameIn: { ar: 'corridor-agreement-{id}-v{version}-ar.pdf', bilingual: 'corridor-agreement-{id}-v{version}-en-ar.pdf' },
     htmlFileName: 'corridor-agreement-{id}-v{version}.html',
-    signatures: 'التوقيعات',
-    forParty: 'عن {company} ونيابةً عنها ({role})',
-    signedElectronically: 'وقّعها إلكترونيًا {name} في {date}',
-    notSigned: 'غير موقّعة',
-    digest: 'بصمة المستند (SHA-256 للاتفاقية كما صدرت): {digest}',
-    verify: 'تحقّق من هذه الاتفاقية على {url}',
-    audit: 'سجل التدقيق',
-    page: 'الصفحة {page} من {pages}',
+  },
+  documentLanguage: {
+    legend: 'لغة المستند',
+    options: { en: 'English', ar: 'العربية', bilingual: 'اللغتان جنبًا إلى جنب' },
+    hint: 'يوقّع الطرفان النص الإنجليزي، وهو الذي يسود على الترجمة العربية.',
+    signedText: 'أنت توقّع النص الإنجليزي للإصدار {version}. النص العربي ترجمة له، وفي حال وجود أي تعارض بينهما يسود النص الإنجليزي.',
+    onlyEnglish: 'صدر هذا الإصدار قبل توفّر الترجمة العربية، لذا يُعرض باللغة الإنجليزية.',
+    fileNames: { ar: 'corridor-contract-{id}-ar.html', bilingual: 'corridor-contract-{id}-en-ar.html' },
+  },
+  /**
+   * The PDF's own words in each language a document can be drawn in (issue 15): the same in every
+   * reader's catalogue, since a reader may download the Arabic PDF from an English page and the
+   * other way round.
+   */
+  pdfText: {
+    en: {
+      title: 'Agreement {id}, version {version}',
+      signatures: 'Signatures',
+      forParty: 'For and on behalf of {company} ({role})',
+      roles: { partner: 'Partner', client: 'Client', company: 'Company', investor: 'Investor' },
+      signedElectronically: 'Signed electronically by {name} on {date}',
+      notSigned: 'Not signed',
+      digest: 'Document digest (SHA-256 of the agreement as issued): {digest}',
+      verify: 'Check this agreement at {url}',
+      audit: 'Audit trail',
+      event: '{date}: {what} by {actor}.',
+      reason: 'Reason: {reason}',
+      kinds: {
+        generated: 'Generated version {version}',
+        viewed: 'Opened version {version}',
+        signed: 'Signed version {version}',
+        regenerated: 'Regenerated as version {version}',
+        declined: 'Declined to sign version {version}',
+      },
+      footer: '{id} · v{version} · SHA-256 {digest} · Page {page} of {pages}',
+    },
+    ar: {
+      title: 'الاتفاقية {id}، الإصدار {version}',
+      signatures: 'التوقيعات',
+      forParty: 'عن {company} ونيابةً عنها ({role})',
+      roles: { partner: 'الشريك', client: 'العميل', company: 'الشركة', investor: 'المستثمر' },
+      signedElectronically: 'وقّعها إلكترونيًا {name} في {date}',
+      notSigned: 'غير موقّعة',
+      digest: 'بصمة المستند (SHA-256 للنص الإنجليزي للاتفاقية كما صدر): {digest}',
+      verify: 'تحقّق من هذه الاتفاقية على {url}',
+      audit: 'سجل التدقيق',
+      event: '{date}: {what} بواسطة {actor}.',
+      reason: 'السبب: {reason}',
+      kinds: {
+        generated: 'إنشاء الإصدار {version}',
+        viewed: 'فتح الإصدار {version}',
+        signed: 'توقيع الإصدار {version}',
+        regenerated: 'إعادة الإنشاء بوصفها الإصدار {version}',
+        declined: 'رفض توقيع الإصدار {version}',
+      },
+      footer: '{id} · الإصدار {version} · SHA-256 {digest} · الصفحة {page} من {pages}',
+    },
   },
   verify: {
     title: 'التحقق من اتفاقية',
@@ -117,6 +168,8 @@ export const agreements = {
     readFailed: 'تعذّرت قراءة الملف.',
     fromHtml: 'البصمة المحسوبة من ملف HTML: {digest}',
     fromPdf: 'البصمة المطبوعة في ملف PDF: {digest}. ملف PDF نسخة للعرض فقط: نزّل ملف HTML من صفحة العقد للتحقق من النص الدقيق.',
+    fromRendering:
+      'هذا الملف نسخة مترجمة من الإصدار الذي بصمة نصه الإنجليزي {digest}، ويُتحقق منه بهذه البصمة. نزّل ملف HTML الإنجليزي من صفحة العقد للتحقق من النص الدقيق.',
     issued: 'صادرة عن Corridor',
     issuedText: 'العقد {reference}، الإصدار {version}، صدر في {date}.',
     replaced: 'حلّ محل هذا الإصدار إصدار لاحق.',

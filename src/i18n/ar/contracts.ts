@@ -55,7 +55,7 @@ export const contracts = {
     date: 'التاريخ',
     notGiven: '—',
     viewDetails: 'عرض التفاصيل',
-    viewDetailsOf: 'عرض تفاصيل العقد مع {name}',
+    viewDetailsOf: 'عرض التفاصيل للعقد مع {name}',
     cancelSent: 'إلغاء الطلب المرسل',
     approve: 'اعتماد',
     reject: 'رفض',
@@ -96,6 +96,8 @@ export const contracts = {
   },
   detail: {
     title: 'تفاصيل العقد',
+    /** Before "Back to contracts": it points back the way the page reads (left in English, right in Arabic). */
+    backArrow: '→',
     back: 'العودة إلى العقود',
     loading: 'جارٍ تحميل تفاصيل العقد…',
     errorTitle: 'خطأ في تحميل العقد',
@@ -109,6 +111,8 @@ export const contracts = {
     category: 'الفئة',
     startDate: 'تاريخ البدء',
     lastUpdated: 'آخر تحديث',
+    /** Between the two parties' names under the title ("Nordvik Payments AB & Al Noor Corporate Services"). */
+    partiesAnd: ' و ',
     partiesHeading: 'الأطراف',
     partnerOne: 'الشريك الأول',
     partnerTwo: 'الشريك الثاني',
@@ -143,7 +147,6 @@ export const contracts = {
     retry: 'إعادة المحاولة',
     empty: 'لا توجد مراحل رئيسية لهذا العقد.',
     /** By the number of tasks (plural rules), then of milestones. */
-    // was plural forms
     summary:
       '{total, plural, zero {لا توجد مهام بعد} one {اكتملت {done} من أصل مهمة واحدة} two {اكتملت {done} من أصل مهمتين} few {اكتملت {done} من أصل # مهام} many {اكتملت {done} من أصل # مهمة} other {اكتملت {done} من أصل # مهمة}} في {count, plural, zero {# مرحلة رئيسية} one {مرحلة رئيسية واحدة} two {مرحلتين رئيسيتين} few {# مراحل رئيسية} many {# مرحلة رئيسية} other {# مرحلة رئيسية}}',
     number: 'المرحلة الرئيسية {number}',

@@ -11,6 +11,8 @@ export const conversations = {
     chooseTitle: 'اختر محادثة',
     chooseHint: 'اختر شركة من القائمة لقراءة المحادثة والرد. لكل طلب ترسله أو تستلمه محادثة خاصة به.',
     back: 'العودة إلى الرسائل',
+    /** The arrow before a "Back" link: it points toward where the page starts (→ in a right-to-left language). */
+    backArrow: '→',
   },
   inbox: {
     loading: 'جارٍ تحميل المحادثات…',
@@ -25,7 +27,8 @@ export const conversations = {
     you: 'أنت: {text}',
     unread:
       '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
-    more: '99+',
+    /** A badge past its cap: {count} is the cap (99). */
+    more: '{count}+',
   },
   status: {
     pending: 'الطلب قيد الانتظار',
@@ -106,7 +109,7 @@ export const conversationLinks = {
       'الرسائل، {count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
     /** Past 99, as the badge shows it. */
     labelUnreadMore: 'الرسائل، {more} رسالة غير مقروءة',
-    more: '99+',
+    more: '{count}+',
   },
   messages: 'الرسائل',
   messagesWith: 'الرسائل مع {name}',

@@ -54,8 +54,7 @@ export const insights = {
     all: 'جميع المسارات',
     byCorridor: 'حسب المسار',
     columns: { step: 'الخطوة', count: 'الأزواج', conversion: 'من الخطوة السابقة' },
-    summary:
-      'عُرض {shown, plural, zero {# زوج} one {زوج واحد} two {زوجان} few {# أزواج} many {# زوجًا} other {# زوج}}؛ وأفضى {requested} منها إلى طلب ({requestedRate} من المعروضة)، واعتُمد {approved}.',
+    summary: 'بلغ عدد الأزواج المعروضة {shown}؛ وأفضى {requested} منها إلى طلب ({requestedRate} من المعروضة)، واعتُمد {approved}.',
     corridorSummary: 'اعتُمدت الطلبات بأعلى نسبة في مسار {best} ({bestRate}) وبأدنى نسبة في مسار {worst} ({worstRate}).',
     corridorSummaryNone: 'لا يوجد بعد في أي مسار طلب من هذه الفترة.',
     corridorColumn: '{corridor}: الأزواج',
@@ -90,6 +89,26 @@ export const insights = {
     lead: 'إذا لم تحقق الدرجات الأعلى نسبة تحويل أفضل، فآلية التوافق غير صحيحة.',
     bandsTitle: 'القبول حسب درجة التوافق',
     bandColumn: 'درجة التوافق',
+    /** A score band's name from its bounds (the server's words: "Under 50", "50–59", "90+"). */
+    bands: { under: 'أقل من {limit}', range: '{min}–{max}', top: '{min} فأكثر' },
+    /** The matching factors, by the key the server sends (its own label is the fallback). */
+    factors: {
+      industry: 'القطاع',
+      partnerType: 'نوع الشريك',
+      marketType: 'نوع السوق',
+      budget: 'الميزانية',
+      timeline: 'الجدول الزمني',
+      geography: 'الموقع',
+      language: 'اللغة',
+      collaboration: 'أسلوب التعاون',
+      stage: 'مرحلة الاستثمار',
+      ticket: 'حجم الاستثمار',
+      involvement: 'مستوى المشاركة',
+      horizon: 'أفق التخارج',
+      text: 'وصف الملف التعريفي',
+    } as Record<string, string>,
+    /** A share column's header: "On approved (%)". */
+    shareColumn: '{column} (%)',
     summary: 'قُبلت الطلبات ذات الدرجة {top} بنسبة {topRate}، والطلبات ذات الدرجة {bottom} بنسبة {bottomRate}.',
     summaryFlat: 'لا توجد في هذه الفترة طلبات كافية رُدّ عليها لمقارنة فئات الدرجات.',
     reasonsTitle: 'أسباب التوافق في الطلبات المعتمدة والمرفوضة',

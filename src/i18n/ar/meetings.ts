@@ -91,7 +91,8 @@ export const meetings = {
     address: 'العنوان',
     note: 'ملاحظة',
     noteHint: 'اختياري: ما تودّ التحدث عنه.',
-    counter: '{count} / {max}',
+    /** Characters typed of the most allowed, in the reader's digits (no grouping: "0 / 1000"). */
+    counter: '{count, number, ::group-off} / {max, number, ::group-off}',
     submit: 'اقتراح الاجتماع',
     submitting: 'جارٍ الإرسال…',
     cancel: 'إلغاء',
@@ -105,7 +106,8 @@ export const meetings = {
       overlap: 'يتداخل مع الموعد {number}. اختر مواعيد لا تتداخل.',
       duration: 'اختر 15 أو 30 أو 45 أو 60 دقيقة',
       tooMany: 'اقترح ثلاثة مواعيد على الأكثر',
-      videoUrl: 'أدخل رابط فيديو يبدأ بـ https://',
+      // The address is isolated left to right (U+2066 … U+2069): its "://" would otherwise move to the line's end.
+      videoUrl: 'أدخل رابط فيديو يبدأ بـ \u2066https://\u2069',
       phone: 'أدخل رقم هاتف من 6 إلى 20 رقمًا (يمكن الفصل بينها بمسافات أو + أو - أو أقواس)',
       address: 'أدخل العنوان',
       detailTooLong:

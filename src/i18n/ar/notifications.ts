@@ -8,8 +8,10 @@ export const notifications = {
     label: 'الإشعارات',
     labelUnread:
       'الإشعارات، {count, plural, zero {لا إشعارات غير مقروءة} one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',
-    labelUnreadOne: 'الإشعارات، إشعار واحد غير مقروء',
-    more: '99+',
+    /** Past the badge's cap, as the badge shows it ({more} is "99+"). */
+    labelUnreadMore: 'الإشعارات، {more} غير مقروءة',
+    /** The badge past its cap: {count} is the cap (99). */
+    more: '{count}+',
   },
   panel: {
     heading: 'الإشعارات',

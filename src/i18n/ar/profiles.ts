@@ -87,14 +87,20 @@ export const profiles = {
     registeredRegion: 'الإمارة والمنطقة الحرة، مثل دبي — DIFC.',
     investorRegion: 'مكان تسجيل الجهة المستثمرة، مثل أبوظبي — ADGM.',
     yearsInOperation: 'عدد صحيح من السنوات.',
-    languagesSupported: 'افصل بين اللغات بفاصلة لاتينية (,)، مثل: English, Arabic.',
-    preferredClientIndustries: 'افصل بين القطاعات بفاصلة لاتينية (,).',
+    languagesSupported: 'افصل بين اللغات بفواصل، مثل: English، Arabic.',
+    preferredClientIndustries: 'افصل بين القطاعات بفواصل.',
     serviceCapacity: 'مثل: حتى 12 عميلًا جديدًا كل ربع سنة.',
     contactEmail: 'مثل name@company.com',
     contactPhone: 'أدرج رمز الدولة، مثل +971 4 123 4567.',
     matchScoreCriteria: 'ما الذي يجعل التوافق مناسبًا لك. يساعد ذلك في توضيح درجات التوافق الخاصة بك.',
     ticketSize: 'بالدولار الأمريكي، مثل 250000.',
     coInvestPreference: 'ترغب في الاستثمار إلى جانب مستثمرين آخرين.',
+  },
+
+  /** A stored number with its unit, as the profile page shows it (the years as a number: Arabic counts them). */
+  values: {
+    percent: '{value}%',
+    years: '{value, plural, zero {# سنة} one {سنة واحدة} two {سنتان} few {# سنوات} many {# سنة} other {# سنة}}',
   },
 
   units: {
@@ -154,7 +160,7 @@ export const profiles = {
     ticketOrder: 'لا يمكن أن يكون الحد الأقصى لحجم الاستثمار أقل من الحد الأدنى.',
     email: 'أدخل عنوان بريد إلكتروني صالحًا، مثل name@company.com.',
     phone: 'أدخل رقم هاتف صالحًا من 7 إلى 15 رقمًا، مثل +971 4 123 4567.',
-    languages: 'افصل بين اللغات بفاصلة لاتينية (,) وليس بـ ; أو /، مثل: English, Arabic.',
+    languages: 'افصل بين اللغات بفواصل (، أو ,) وليس بـ ; أو /، مثل: English، Arabic.',
     tooLong:
       'هذا النص طويل جدًا (الحد الأقصى {max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}).',
   },
@@ -186,6 +192,8 @@ export const profiles = {
     confirmTitle: 'تأكيد تحديث الملف التعريفي',
     confirmMessage: 'هل تريد حفظ هذه التغييرات في ملفك التعريفي؟ ستراها الشركات والمستثمرون في نتائج التوافق لديهم.',
     confirm: 'تأكيد',
+    /** Before "Back to dashboard": it points back the way the page reads (left in English, right in Arabic). */
+    backArrow: '→',
     backToDashboard: 'العودة إلى لوحة التحكم',
     notProvided: 'غير متوفر',
     active: 'نشط',

@@ -35,5 +35,5 @@ export const routes = {
   notificationSettings: 'إعدادات الإشعارات',
   messages: 'الرسائل',
   messageThread: 'المحادثة',
-  verify: 'توثيق اتفاقية',
+  verify: 'التحقق من اتفاقية',
 } as const;

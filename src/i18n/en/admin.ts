@@ -41,6 +41,8 @@ export const admin = {
       local: 'Local',
       investor: 'Investor',
     },
+    /** What separates a row's industries (the API stores them comma-separated). */
+    listComma: ',',
     notProvided: 'Not provided',
     /** A business an admin registered, whose account nobody has claimed (its e-mail is a placeholder). */
     notClaimed: 'Not claimed yet',

@@ -1,7 +1,7 @@
 /**
  * Strings of the signed agreement (the contract page's Agreement and Audit trail sections, the
- * review-and-sign dialog, the PDF) and of the public /verify page. Not in the specification:
- * issue 14, docs/decisions/024-signed-agreements.md.
+ * review-and-sign dialog, the PDF, the document's language) and of the public /verify page. Not in
+ * the specification: issues 14 and 15, docs/decisions/024-signed-agreements.md.
  */
 export const agreements = {
   panel: {
@@ -33,6 +33,7 @@ export const agreements = {
     regenerateConfirm: 'Regenerate draft',
     regenerated: 'Version {version} is ready for review.',
     downloadPdf: 'Download PDF',
+    downloadPdfIn: { ar: 'Download PDF (Arabic)', bilingual: 'Download PDF (English and Arabic)' },
     preparingPdf: 'Preparing PDF…',
     pdfFailed: 'The PDF could not be made.',
     signedDone: 'You signed version {version}.',
@@ -90,15 +91,65 @@ export const agreements = {
   },
   pdf: {
     fileName: 'corridor-agreement-{id}-v{version}.pdf',
+    fileNameIn: { ar: 'corridor-agreement-{id}-v{version}-ar.pdf', bilingual: 'corridor-agreement-{id}-v{version}-en-ar.pdf' },
     htmlFileName: 'corridor-agreement-{id}-v{version}.html',
-    signatures: 'Signatures',
-    forParty: 'For and on behalf of {company} ({role})',
-    signedElectronically: 'Signed electronically by {name} on {date}',
-    notSigned: 'Not signed',
-    digest: 'Document digest (SHA-256 of the agreement as issued): {digest}',
-    verify: 'Check this agreement at {url}',
-    audit: 'Audit trail',
-    page: 'Page {page} of {pages}',
+  },
+  documentLanguage: {
+    legend: 'Language of the document',
+    options: { en: 'English', ar: 'العربية', bilingual: 'Both, side by side' },
+    hint: 'The parties sign the English text; it prevails over the Arabic translation.',
+    signedText: 'You sign the English text of version {version}. The Arabic is a translation: where the two differ, the English text prevails.',
+    onlyEnglish: 'This version was issued before Arabic renderings existed, so it is shown in English.',
+    fileNames: { ar: 'corridor-contract-{id}-ar.html', bilingual: 'corridor-contract-{id}-en-ar.html' },
+  },
+  /**
+   * The PDF's own words in each language a document can be drawn in (issue 15): the same in every
+   * reader's catalogue, since a reader may download the Arabic PDF from an English page and the
+   * other way round.
+   */
+  pdfText: {
+    en: {
+      title: 'Agreement {id}, version {version}',
+      signatures: 'Signatures',
+      forParty: 'For and on behalf of {company} ({role})',
+      roles: { partner: 'Partner', client: 'Client', company: 'Company', investor: 'Investor' },
+      signedElectronically: 'Signed electronically by {name} on {date}',
+      notSigned: 'Not signed',
+      digest: 'Document digest (SHA-256 of the agreement as issued): {digest}',
+      verify: 'Check this agreement at {url}',
+      audit: 'Audit trail',
+      event: '{date}: {what} by {actor}.',
+      reason: 'Reason: {reason}',
+      kinds: {
+        generated: 'Generated version {version}',
+        viewed: 'Opened version {version}',
+        signed: 'Signed version {version}',
+        regenerated: 'Regenerated as version {version}',
+        declined: 'Declined to sign version {version}',
+      },
+      footer: '{id} · v{version} · SHA-256 {digest} · Page {page} of {pages}',
+    },
+    ar: {
+      title: 'الاتفاقية {id}، الإصدار {version}',
+      signatures: 'التوقيعات',
+      forParty: 'عن {company} ونيابةً عنها ({role})',
+      roles: { partner: 'الشريك', client: 'العميل', company: 'الشركة', investor: 'المستثمر' },
+      signedElectronically: 'وقّعها إلكترونيًا {name} في {date}',
+      notSigned: 'غير موقّعة',
+      digest: 'بصمة المستند (SHA-256 للنص الإنجليزي للاتفاقية كما صدر): {digest}',
+      verify: 'تحقّق من هذه الاتفاقية على {url}',
+      audit: 'سجل التدقيق',
+      event: '{date}: {what} بواسطة {actor}.',
+      reason: 'السبب: {reason}',
+      kinds: {
+        generated: 'إنشاء الإصدار {version}',
+        viewed: 'فتح الإصدار {version}',
+        signed: 'توقيع الإصدار {version}',
+        regenerated: 'إعادة الإنشاء بوصفها الإصدار {version}',
+        declined: 'رفض توقيع الإصدار {version}',
+      },
+      footer: '{id} · الإصدار {version} · SHA-256 {digest} · الصفحة {page} من {pages}',
+    },
   },
   verify: {
     title: 'Verify an agreement',
@@ -117,6 +168,8 @@ export const agreements = {
     readFailed: 'The file could not be read.',
     fromHtml: 'Digest computed from the HTML file: {digest}',
     fromPdf: 'Digest printed in the PDF: {digest}. The PDF is a rendering: download the HTML from the contract page to check the exact text.',
+    fromRendering:
+      'This file is a translated rendering of the version whose English text has the digest {digest}, and is checked by that digest. Download the English HTML from the contract page to check the exact text.',
     issued: 'Issued by Corridor',
     issuedText: 'Contract {reference}, version {version}, issued {date}.',
     replaced: 'A later version has replaced this one.',

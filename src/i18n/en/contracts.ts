@@ -96,6 +96,8 @@ export const contracts = {
   },
   detail: {
     title: 'Contract details',
+    /** Before "Back to contracts": it points back the way the page reads (left in English, right in Arabic). */
+    backArrow: '←',
     back: 'Back to contracts',
     loading: 'Loading contract details...',
     errorTitle: 'Error Loading Contract',
@@ -109,6 +111,8 @@ export const contracts = {
     category: 'Category',
     startDate: 'Start date',
     lastUpdated: 'Last updated',
+    /** Between the two parties' names under the title ("Nordvik Payments AB & Al Noor Corporate Services"). */
+    partiesAnd: ' & ',
     partiesHeading: 'Parties',
     partnerOne: 'Partner One',
     partnerTwo: 'Partner Two',

@@ -11,6 +11,8 @@ export const conversations = {
     chooseTitle: 'Choose a conversation',
     chooseHint: 'Pick a company from the list to read and reply. Each request you send or receive has its own conversation.',
     back: 'Back to messages',
+    /** The arrow before a "Back" link: it points toward where the page starts (→ in a right-to-left language). */
+    backArrow: '←',
   },
   inbox: {
     loading: 'Loading conversations…',
@@ -24,7 +26,8 @@ export const conversations = {
     noMessagesClosed: 'No messages were written.',
     you: 'You: {text}',
     unread: '{count, plural, other {# unread}}',
-    more: '99+',
+    /** A badge past its cap: {count} is the cap (99). */
+    more: '{count}+',
   },
   status: {
     pending: 'Request pending',
@@ -72,7 +75,7 @@ export const conversations = {
     send: 'Send',
     counter: '{count} / {max}',
     left: '{count} characters left',
-    tooLong: 'Your message is {count} characters too long. Shorten it to send.',
+    tooLong: 'Your message is {count, number} characters too long. Shorten it to send.',
     offline: 'Corridor could not be reached. Check your connection and try again.',
     failed: 'the server did not answer',
   },
@@ -102,7 +105,7 @@ export const conversationLinks = {
     labelUnread: '{count, plural, other {Messages, # unread}}',
     /** Past 99, as the badge shows it. */
     labelUnreadMore: 'Messages, {more} unread',
-    more: '99+',
+    more: '{count}+',
   },
   messages: 'Messages',
   messagesWith: 'Messages with {name}',

@@ -87,6 +87,26 @@ export const insights = {
     lead: 'If higher scores do not convert better, the matching is wrong.',
     bandsTitle: 'Acceptance by match score',
     bandColumn: 'Match score',
+    /** A score band's name from its bounds (the server's words: "Under 50", "50–59", "90+"). */
+    bands: { under: 'Under {limit}', range: '{min}–{max}', top: '{min}+' },
+    /** The matching factors, by the key the server sends (its own label is the fallback). */
+    factors: {
+      industry: 'Industry',
+      partnerType: 'Partner type',
+      marketType: 'Market type',
+      budget: 'Budget',
+      timeline: 'Timeline',
+      geography: 'Geography',
+      language: 'Language',
+      collaboration: 'Collaboration',
+      stage: 'Investment stage',
+      ticket: 'Ticket size',
+      involvement: 'Involvement',
+      horizon: 'Exit horizon',
+      text: 'Profile description',
+    } as Record<string, string>,
+    /** A share column's header: "On approved (%)". */
+    shareColumn: '{column} (%)',
     summary: 'Requests scoring {top} were accepted at {topRate}; those scoring {bottom} at {bottomRate}.',
     summaryFlat: 'Not enough answered requests in this period to compare score bands.',
     reasonsTitle: 'Reasons on approved and rejected requests',

@@ -91,7 +91,8 @@ export const meetings = {
     address: 'Address',
     note: 'Note',
     noteHint: 'Optional: what you would like to talk about.',
-    counter: '{count} / {max}',
+    /** Characters typed of the most allowed, in the reader's digits (no grouping: "0 / 1000"). */
+    counter: '{count, number, ::group-off} / {max, number, ::group-off}',
     submit: 'Propose meeting',
     submitting: 'Sending…',
     cancel: 'Cancel',

@@ -6,9 +6,11 @@
 export const notifications = {
   bell: {
     label: 'Notifications',
-    labelUnread: 'Notifications, {count} unread',
-    labelUnreadOne: 'Notifications, 1 unread',
-    more: '99+',
+    labelUnread: '{count, plural, other {Notifications, # unread}}',
+    /** Past the badge's cap, as the badge shows it ({more} is "99+"). */
+    labelUnreadMore: 'Notifications, {more} unread',
+    /** The badge past its cap: {count} is the cap (99). */
+    more: '{count}+',
   },
   panel: {
     heading: 'Notifications',
@@ -36,7 +38,7 @@ export const notifications = {
     empty: { all: 'No notifications yet.', unread: 'No unread notifications.' },
     emptyHint: 'Requests you receive, answers to yours, signatures, milestones, comments and due dates show up here.',
     error: 'Notifications could not be loaded.',
-    count: '{count} unread',
+    count: '{count, plural, other {# unread}}',
   },
   settings: {
     intro: 'Choose how Corridor tells you about each kind of update. E-mails go to the address you signed up with.',

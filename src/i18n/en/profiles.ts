@@ -97,6 +97,12 @@ export const profiles = {
     coInvestPreference: 'You are happy to invest alongside other investors.',
   },
 
+  /** A stored number with its unit, as the profile page shows it (the years as a number: Arabic counts them). */
+  values: {
+    percent: '{value}%',
+    years: '{value} years',
+  },
+
   units: {
     percent: '%',
     years: 'years',
@@ -185,6 +191,8 @@ export const profiles = {
     confirmTitle: 'Confirm Profile Update',
     confirmMessage: 'Save these changes to your profile? Businesses and investors will see them in their matches.',
     confirm: 'Confirm',
+    /** Before "Back to dashboard": it points back the way the page reads (left in English, right in Arabic). */
+    backArrow: '←',
     backToDashboard: 'Back to dashboard',
     notProvided: 'Not provided',
     active: 'Active',

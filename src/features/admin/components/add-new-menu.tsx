@@ -6,11 +6,14 @@ import styles from './add-new-menu.module.css';
 
 const strings = adminText.panel;
 
-/** The three profile-completion pages an admin can fill in for someone (specification §2). */
+/**
+ * The three profile-completion pages an admin can fill in for someone (specification §2). The labels
+ * are getters, read at each render, so a language switch relabels them (decision 029).
+ */
 export const addNewItems = [
-  { to: '/complete-business-profile', label: strings.addNewItems.foreign },
-  { to: '/complete-partner-profile', label: strings.addNewItems.local },
-  { to: '/complete-investor-profile', label: strings.addNewItems.investor },
+  { to: '/complete-business-profile', get label() { return strings.addNewItems.foreign; } },
+  { to: '/complete-partner-profile', get label() { return strings.addNewItems.local; } },
+  { to: '/complete-investor-profile', get label() { return strings.addNewItems.investor; } },
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Card } from '@/components/ui';
 import { admin as adminText } from '@/i18n/admin';
+import { optionText } from '@/i18n/options';
 import type { AdminContract } from '../api/get-all-contracts';
 import { categoryLabel, statusLabel } from '../lib/contracts';
 import styles from './admin-contract-card.module.css';
@@ -15,20 +16,20 @@ export function AdminContractCard({ contract }: { contract: AdminContract }) {
   return (
     <Card as="article" interactive className={styles.card}>
       <h2 className={styles.title}>
-        <Link to={`/contract/${encodeURIComponent(id)}`} className={styles.link}>
+        <Link to={`/contract/${encodeURIComponent(id)}`} className={styles.link} dir="auto">
           {title}
         </Link>
       </h2>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>{strings.fields.category}</dt>
-          <dd>{categoryLabel(contract.category)}</dd>
+          <dd>{optionText(categoryLabel(contract.category))}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{strings.fields.status}</dt>
           <dd>
             <Badge status={contract.status} size="sm">
-              {statusLabel(contract.status)}
+              {optionText(statusLabel(contract.status))}
             </Badge>
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { userMessage } from '@/api/errors';
 import { Banner, ButtonLink, ConfirmDialog, EmptyState, ErrorState, PageContainer, Skeleton, Spinner, Tabs, type TabItem } from '@/components/ui';
-import { t } from '@/i18n';
+import { t, useLanguage } from '@/i18n';
 import { admin as adminText } from '@/i18n/admin';
 import { useAcceptBusiness } from '../api/accept-business';
 import { usePendingBusinessActions, type BusinessAction, type BusinessActionCallbacks } from '../api/business-actions';
@@ -13,6 +13,7 @@ import {
   countBusinesses,
   filterBusinesses,
   indexBusinesses,
+  industryText,
   pageOf,
   type BusinessFilter,
   type Page,
@@ -28,7 +29,13 @@ import { fill, formatNumber } from '@/lib/format';
 const strings = adminText.panel;
 const actionStrings = adminText.actions;
 
-const filterTabs: readonly TabItem<BusinessFilter>[] = businessFilters.map((value) => ({ value, label: strings.filters[value] }));
+/** The type tabs; the labels are getters, read at each render, so a language switch relabels them. */
+const filterTabs: readonly TabItem<BusinessFilter>[] = businessFilters.map((value) => ({
+  value,
+  get label() {
+    return strings.filters[value];
+  },
+}));
 
 /** How many action messages stay on screen at once (the newest). */
 const MAX_NOTICES = 3;
@@ -65,6 +72,7 @@ export function AdminPanelScreen() {
   /** Where focus goes once the confirmation has closed: a row's name link, or the section heading. */
   const focusRequest = useRef<string | null>(null);
   const pending = usePendingBusinessActions();
+  const { language } = useLanguage();
 
   const callbacks = useMemo<BusinessActionCallbacks>(() => {
     const push = (notice: Omit<Notice, 'id'>) => {
@@ -87,9 +95,10 @@ export function AdminPanelScreen() {
   const reject = useRejectBusiness(callbacks);
   const remove = useDeleteBusiness(callbacks);
 
-  const index = useMemo(() => indexBusinesses(rows ?? []), [rows]);
+  // The search text holds each row's industry in the reader's language too: built again on a switch.
+  const index = useMemo(() => indexBusinesses(rows ?? [], language), [rows, language]);
   const counts = useMemo(() => (rows ? countBusinesses(rows) : null), [rows]);
-  const filtered = useMemo(() => filterBusinesses(index, filter, query), [index, filter, query]);
+  const filtered = useMemo(() => filterBusinesses(index, filter, query, language), [index, filter, query, language]);
   const current = useMemo(() => pageOf(filtered, page), [filtered, page]);
 
   const { refetch } = businesses;
@@ -212,10 +221,12 @@ export function AdminPanelScreen() {
 function ConfirmTarget({ row }: { row: BusinessListItem }) {
   return (
     <span className={styles.confirmTarget}>
-      <strong>{row.name || strings.notProvided}</strong>
+      <strong>
+        <bdi>{row.name || strings.notProvided}</bdi>
+      </strong>
       <span>
         {strings.types[row.category] ?? row.category}
-        {row.industry ? ` · ${row.industry}` : ''}
+        {row.industry ? ` · ${industryText(row.industry)}` : ''}
       </span>
     </span>
   );
@@ -234,6 +245,8 @@ interface ResultsProps {
 
 /** The tab panel's content; memoised so that only a new page of results renders it. */
 const Results = memo(function Results({ status, error, retrying, onRetry, current, pending, onAction, onPage }: ResultsProps) {
+  // Memoised: a language switch must still re-render its words (decision 029).
+  useLanguage();
   if (status === 'loading') {
     return (
       <div className={styles.loading} aria-busy="true">

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Skeleton, VisuallyHidden } from '@/components/ui';
+import { useLanguage } from '@/i18n';
 import { admin as adminText } from '@/i18n/admin';
 import type { BusinessCounts } from '../lib/businesses';
 import styles from './business-counters.module.css';
@@ -15,6 +16,8 @@ interface BusinessCountersProps {
 
 /** The panel's counters: foreign businesses, local partners (with those awaiting verification) and investors. */
 export const BusinessCounters = memo(function BusinessCounters({ counts, failed = false }: BusinessCountersProps) {
+  // Memoised: a language switch must still re-render the words (decision 029).
+  useLanguage();
   const unavailable = counts === null && failed;
   const items = [
     { key: 'foreign', label: strings.foreign, value: counts?.foreign },

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { SearchField } from '@/components/ui';
+import { useLanguage } from '@/i18n';
 import { admin as adminText } from '@/i18n/admin';
 
 const strings = adminText.panel;
@@ -7,6 +8,8 @@ const strings = adminText.panel;
 /** The search field keeps its own text, so a keystroke re-renders nothing else. */
 export const BusinessSearch = memo(function BusinessSearch({ onSearch, className }: { onSearch: (value: string) => void; className?: string }) {
   const [value, setValue] = useState('');
+  // Memoised: a language switch must still re-render the label (decision 029).
+  useLanguage();
   return (
     <SearchField
       label={strings.searchLabel}

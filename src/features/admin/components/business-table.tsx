@@ -1,10 +1,12 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button } from '@/components/ui';
+import { useLanguage } from '@/i18n';
 import { admin as adminText } from '@/i18n/admin';
+import { optionText } from '@/i18n/options';
 import type { BusinessAction } from '../api/business-actions';
 import type { BusinessListItem } from '../api/get-businesses';
-import { isPendingLocal, profilePath } from '../lib/businesses';
+import { industryText, isPendingLocal, profilePath } from '../lib/businesses';
 import styles from './business-table.module.css';
 import { fill } from '@/lib/format';
 
@@ -59,29 +61,38 @@ interface BusinessRowProps {
 
 /** Accept and Reject only on pending local rows; Delete on every row (specification §4). */
 const BusinessRow = memo(function BusinessRow({ row, busy, onAction }: BusinessRowProps) {
+  // Memoised: a language switch must still re-render the row's words (decision 029).
+  useLanguage();
   const actions: BusinessAction[] = isPendingLocal(row) ? ['accept', 'reject', 'delete'] : ['delete'];
   const name = row.name || strings.notProvided;
   return (
     <tr role="row" className={styles.row} data-business-id={row._id}>
       <th role="rowheader" scope="row" className={styles.name}>
-        <Link to={profilePath(row)} className={styles.nameLink} data-row-link={row._id}>
+        <Link to={profilePath(row)} className={styles.nameLink} data-row-link={row._id} dir="auto">
           {name}
         </Link>
       </th>
       <Cell label={columns.type}>{strings.types[row.category] ?? row.category}</Cell>
-      <Cell label={columns.industry}>{row.industry || strings.notProvided}</Cell>
+      <Cell label={columns.industry}>{row.industry ? industryText(row.industry) : strings.notProvided}</Cell>
       <Cell label={columns.contact} className={styles.contact}>
         {row.unclaimed ? (
           <>
-            {row.contact ? `${row.contact} · ` : ''}
+            {row.contact ? (
+              <>
+                <span dir="ltr">{row.contact}</span>
+                {' · '}
+              </>
+            ) : null}
             <span className={styles.unclaimed}>{strings.notClaimed}</span>
           </>
         ) : (
-          row.contact || strings.notProvided
+          row.contact ? <span dir="ltr">{row.contact}</span> : strings.notProvided
         )}
       </Cell>
       <Cell label={columns.status}>
-        <Badge status={row.status} size="sm" />
+        <Badge status={row.status} size="sm">
+          {optionText(row.status)}
+        </Badge>
       </Cell>
       <Cell label={columns.actions} className={styles.actionsCell}>
         <div className={styles.actions}>

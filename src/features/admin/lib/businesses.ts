@@ -1,4 +1,7 @@
 import type { BusinessCategory, BusinessListItem } from '../api/get-businesses';
+import { admin as adminText } from '@/i18n/admin';
+import { sourceLanguage, type Language } from '@/i18n/language';
+import { optionText } from '@/i18n/options';
 import { partyKinds, publicProfilePath } from '@/lib/party-kinds';
 
 export type BusinessFilter = 'all' | BusinessCategory;
@@ -11,16 +14,32 @@ export interface IndexedBusiness {
   text: string;
 }
 
-export function indexBusinesses(rows: readonly BusinessListItem[]): IndexedBusiness[] {
-  return rows.map((row) => ({ row, text: `${row.name}\u0000${row.industry}`.toLowerCase() }));
+/**
+ * A row's industries as the reader sees them: each stored option ("Fintech & Financial Services,
+ * Healthcare") in the active language, the commas the language's own ("،" in Arabic). The spacing
+ * stays as stored, so English reads exactly as the server wrote it.
+ */
+export function industryText(industry: string): string {
+  return industry
+    .split(/([,،])/)
+    .map((part, index) => (index % 2 === 1 ? adminText.panel.listComma : part.replace(part.trim(), (core) => optionText(core))))
+    .join('');
+}
+
+/**
+ * Built for the active language: the search finds a row by its industry as the reader sees it
+ * ("التكنولوجيا المالية") as well as stored, lower-cased by that language's rules.
+ */
+export function indexBusinesses(rows: readonly BusinessListItem[], language: Language = sourceLanguage): IndexedBusiness[] {
+  return rows.map((row) => ({ row, text: `${row.name}\u0000${row.industry}\u0000${industryText(row.industry)}`.toLocaleLowerCase(language) }));
 }
 
 /**
  * The rows of one type (or all) whose name or industry contains the query, case-insensitively,
  * in the server's order (newest first). Spaces around the query are ignored.
  */
-export function filterBusinesses(index: readonly IndexedBusiness[], filter: BusinessFilter, query: string): BusinessListItem[] {
-  const needle = query.trim().toLowerCase();
+export function filterBusinesses(index: readonly IndexedBusiness[], filter: BusinessFilter, query: string, language: Language = sourceLanguage): BusinessListItem[] {
+  const needle = query.trim().toLocaleLowerCase(language);
   const out: BusinessListItem[] = [];
   for (const item of index) {
     if (filter !== 'all' && item.row.category !== filter) continue;

@@ -5,7 +5,6 @@ import { auth as authText } from '@/i18n/auth';
 import styles from './demo-accounts.module.css';
 
 const strings = authText.demoAccounts;
-const [before, after] = strings.intro.split('{password}');
 
 export type DemoAccount = (typeof strings.accounts)[number];
 
@@ -18,6 +17,8 @@ export interface DemoAccountsProps {
 /** The four demo accounts of the mock backend (mock mode only), each with a one-click fill. */
 export function DemoAccounts({ onUse, disabled = false }: DemoAccountsProps) {
   const headingId = useId();
+  // Split at each render: the intro is the active language's (decision 029).
+  const [before, after] = strings.intro.split('{password}');
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId} className={styles.title}>
@@ -33,9 +34,11 @@ export function DemoAccounts({ onUse, disabled = false }: DemoAccountsProps) {
           <li key={account.key} className={styles.item}>
             <div className={styles.who}>
               <span className={styles.category}>{account.category}</span>
-              <span className={styles.email}>{account.email}</span>
+              <span className={styles.email}>
+                <bdi dir="ltr">{account.email}</bdi>
+              </span>
               <span className={styles.name}>
-                {account.name} · {account.business}
+                <bdi>{account.name}</bdi> · <bdi>{account.business}</bdi>
               </span>
             </div>
             <Button

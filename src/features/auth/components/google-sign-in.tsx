@@ -7,6 +7,7 @@ import { Avatar, Banner, Button, Modal, Spinner, TextField } from '@/components/
 import { format } from '@/i18n';
 import { auth as authText } from '@/i18n/auth';
 import { googleLandingPath, useGoogleDemoSignIn } from '../api/google-demo-sign-in';
+import { useRevalidateOnLanguage } from '@/lib/hooks/use-revalidate-on-language';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { googleAccountSchema, type GoogleAccountInput, type GoogleAccountValues } from '../schemas/google-account';
 import styles from './google-sign-in.module.css';
@@ -72,6 +73,8 @@ function ConsentBody() {
     resolver: zodResolver(googleAccountSchema),
     defaultValues: { email: '', name: '' },
   });
+  // An error on show is worded again when the reader switches language; what was typed stays.
+  useRevalidateOnLanguage(form);
 
   const choose = (email: string, name?: string) =>
     singleFlight(async () => {
@@ -110,8 +113,12 @@ function ConsentBody() {
               >
                 <Avatar name={account.name} size={40} alt="" />
                 <span className={styles.who}>
-                  <span className={styles.name}>{account.name}</span>
-                  <span className={styles.email}>{account.email}</span>
+                  <span className={styles.name}>
+                    <bdi>{account.name}</bdi>
+                  </span>
+                  <span className={styles.email}>
+                    <bdi dir="ltr">{account.email}</bdi>
+                  </span>
                 </span>
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { cx } from '@/components/ui';
 import { format } from '@/i18n';
+import { formatNumber } from '@/lib/format';
 import { auth as authText } from '@/i18n/auth';
 import styles from './reset-steps.module.css';
 
@@ -19,9 +20,9 @@ export function ResetSteps({ current }: { current: ResetStepName }) {
           className={cx(styles.step, index < currentIndex && styles.done, index === currentIndex && styles.current)}
         >
           <span className={styles.number} aria-hidden="true">
-            {index + 1}
+            {formatNumber(index + 1)}
           </span>
-          <span className="visually-hidden">{format(strings.stepOf, { step: index + 1, total: resetSteps.length, name: strings.steps[name] })}</span>
+          <span className="visually-hidden">{format(strings.stepOf, { step: formatNumber(index + 1), total: formatNumber(resetSteps.length), name: strings.steps[name] })}</span>
           <span className={styles.name} aria-hidden="true">
             {strings.steps[name]}
           </span>

@@ -34,7 +34,13 @@ import { EmailField, PasswordField } from '../components/account-fields';
 const strings = authText.signup;
 
 const errors = strings.errors;
-const categoryOptions = signupCategories.map((value) => ({ value, label: strings.categories[value] }));
+/** The labels are getters, read at each render, so a language switch relabels the select (decision 029). */
+const categoryOptions = signupCategories.map((value) => ({
+  value,
+  get label() {
+    return strings.categories[value];
+  },
+}));
 
 /**
  * /signup: the six fields and the terms, then a 6-digit code sent to the e-mail (the boxes appear

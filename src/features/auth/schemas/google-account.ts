@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auth as authText } from '@/i18n/auth';
 
-const invalid = authText.google.invalidEmail;
+/** Read when a check fails, not when the module loads: a language switch changes it (decision 029). */
+const invalid = { error: () => authText.google.invalidEmail };
 
 /** "Use another account" in the demo Google chooser: an e-mail address and an optional name. */
 export const googleAccountSchema = z.object({

@@ -145,8 +145,9 @@ function PlanItemDialog({
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
         <Stack gap={4}>
-          <TextField label={copy.title} required autoComplete="off" maxLength={limits.milestone.title} error={errors.title?.message} readOnly={busy} {...form.register('title')} />
-          <TextareaField label={copy.description} required rows={3} maxLength={limits.milestone.description} error={errors.description?.message} readOnly={busy} {...form.register('description')} />
+          {/* What the parties type is theirs: each box takes the direction of its first letters. */}
+          <TextField label={copy.title} required dir="auto" autoComplete="off" maxLength={limits.milestone.title} error={errors.title?.message} readOnly={busy} {...form.register('title')} />
+          <TextareaField label={copy.description} required dir="auto" rows={3} maxLength={limits.milestone.description} error={errors.description?.message} readOnly={busy} {...form.register('description')} />
           <TextField label={copy.dueDate} type="date" required error={errors.dueDate?.message} readOnly={busy} {...form.register('dueDate')} />
           <Feedback kind={kind} mutation={mutation} />
         </Stack>
@@ -182,7 +183,7 @@ function CommentDialog({ contractId, milestone, onClose }: { contractId: string;
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
         <Stack gap={4}>
-          <TextareaField label={copy.text} required rows={4} maxLength={limits.comment} error={errors.text?.message} readOnly={busy} {...form.register('text')} />
+          <TextareaField label={copy.text} required dir="auto" rows={4} maxLength={limits.comment} error={errors.text?.message} readOnly={busy} {...form.register('text')} />
           <Feedback kind="comment" mutation={mutation} />
         </Stack>
       </form>

@@ -35,8 +35,15 @@ export function AgreementAudit({ contractId, approved }: { contractId: string; a
                 <span className={styles.what}>
                   {fill(copy.kinds[event.kind], { version: event.version })} {fill(copy.by, { actor: event.actor })}
                 </span>
-                {event.reason ? <span className={styles.reason}>{fill(copy.reason, { reason: event.reason })}</span> : null}
-                <code className={styles.digest}>{fill(copy.digest, { digest: event.digest })}</code>
+                {/* A decline's reason is the party's own words; a digest is hex, left to right in every language. */}
+                {event.reason ? (
+                  <span className={styles.reason} dir="auto">
+                    {fill(copy.reason, { reason: event.reason })}
+                  </span>
+                ) : null}
+                <code className={styles.digest} dir="ltr">
+                  {fill(copy.digest, { digest: event.digest })}
+                </code>
               </li>
             ))}
           </ol>

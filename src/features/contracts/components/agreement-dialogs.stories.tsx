@@ -19,4 +19,11 @@ export const DocumentLoading: Story = { parameters: { msw: { handlers: [mock.loa
 export const DocumentFailed: Story = {
   parameters: { msw: { handlers: [mock.error('get', '/agreement/ctr_0001/versions/1', 500, 'Server error')] } },
 };
+/** Issue 15: the Arabic translation in the frame, with the reminder that the English text is the one signed. */
+export const ReviewInArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { router: { initialEntries: ['/contract/ctr_0001?document=ar'] } },
+};
+/** Both texts side by side in the frame (English on the left, Arabic on the right; stacked on a phone). */
+export const ReviewBilingual: Story = { parameters: { router: { initialEntries: ['/contract/ctr_0001?document=bilingual'] } } };
 export const DeclineToSign: Story = { render: (args) => <DeclineDialog onClose={args.onClose} submit={args.submit} /> };

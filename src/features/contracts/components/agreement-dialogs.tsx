@@ -6,8 +6,10 @@ import { Banner, Button, CheckboxField, Modal, Spinner, TextareaField, TextField
 import { agreements as agreementsText } from '@/i18n/agreements';
 import { fill } from '@/lib/format';
 import { useAgreementVersion } from '../api/get-agreement-version';
+import { useDocumentLanguage } from '../lib/agreement-language';
 import { declineFormSchema, signFormSchema, type DeclineFormValues, type SignFormValues } from '../schemas/agreement-forms';
 import styles from './agreement-dialogs.module.css';
+import { DocumentLanguageChoice } from './contract-document';
 
 const copy = agreementsText;
 
@@ -25,12 +27,15 @@ export interface SignDialogProps extends ActionDialogProps<{ fullName: string }>
 }
 
 /**
- * Review and sign: the version in a frame (no scripts run in it), the signatory's full name typed
- * as the signature, the consent box, and Sign. A refusal is shown and nothing typed is lost.
+ * Review and sign: the version in a frame (no scripts run in it) in the reader's document language
+ * (English, Arabic or both side by side, issue 15; what is signed is always the English text, and
+ * the dialog says so), the signatory's full name typed as the signature, the consent box, and Sign.
+ * A refusal is shown and nothing typed is lost.
  */
 export function SignDialog({ contractId, version, company, onClose, submit }: SignDialogProps) {
   const formId = useId();
-  const document = useAgreementVersion(contractId, version);
+  const [language, setLanguage] = useDocumentLanguage();
+  const document = useAgreementVersion(contractId, version, language);
   const form = useForm<SignFormValues>({ resolver: zodResolver(signFormSchema), defaultValues: { fullName: '', consent: false } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ fullName }) => {
@@ -60,9 +65,14 @@ export function SignDialog({ contractId, version, company, onClose, submit }: Si
         </>
       }
     >
+      <DocumentLanguageChoice
+        value={language}
+        onChange={setLanguage}
+        hint={document.data && document.data.language !== language ? copy.documentLanguage.onlyEnglish : fill(copy.documentLanguage.signedText, { version })}
+      />
       <div className={styles.frameBox}>
         {document.data ? (
-          <iframe className={styles.frame} title={fill(copy.sign.frameTitle, { version })} srcDoc={document.data} sandbox="" />
+          <iframe className={styles.frame} title={fill(copy.sign.frameTitle, { version })} srcDoc={document.data.html} sandbox="" />
         ) : document.isError ? (
           <Banner tone="error">{copy.sign.documentFailed}</Banner>
         ) : (

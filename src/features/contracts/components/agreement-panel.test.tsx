@@ -1,10 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
 configure({ asyncUtilTimeout: 5000 });
+
+// The Arabic font is a Vite asset the browser fetches: here it is read from the package on disk,
+// and the test sees whether (and how often) a download asked for it.
+const font = vi.hoisted(() => ({ load: vi.fn<() => Promise<string>>() }));
+vi.mock('../lib/agreement-pdf-font', () => ({ loadArabicFont: font.load }));
 
 const panel = () => screen.getByRole('region', { name: 'Agreement' });
 
@@ -113,3 +118,81 @@ describe('the agreement on the contract page', () => {
     expect(within(panel()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('the agreement in the document’s language (issue 15)', () => {
+  let blobs: Blob[] = [];
+  beforeEach(() => {
+    blobs = [];
+    font.load.mockReset();
+    font.load.mockImplementation(async () => {
+      const [{ readFileSync }, { createRequire }] = await Promise.all([import('node:fs'), import('node:module')]);
+      return readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf')).toString('latin1');
+    });
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: (blob: Blob) => `blob:corridor/${blobs.push(blob)}`, revokeObjectURL: () => {} });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  const bytesOf = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new TextDecoder('latin1').decode(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob);
+    });
+
+  it('downloads the PDF in the chosen language: the Arabic one with the embedded font, the English one without it', async () => {
+    await signInAs('foreign');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderRoute('/contract/ctr_0002?document=ar');
+    const user = userEvent.setup();
+    const agreement = await screen.findByRole('region', { name: 'Agreement' });
+    await user.click(await within(agreement).findByRole('button', { name: 'Download PDF (Arabic)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('corridor-agreement-ctr_0002-v1-ar.pdf');
+    expect(font.load).toHaveBeenCalledTimes(1);
+    const arabic = await bytesOf(blobs.at(-1)!);
+    expect(arabic.startsWith('%PDF-')).toBe(true);
+    expect(arabic).toContain('/BaseFont /NotoNaskhArabic');
+    const digest = within(agreement).getByText(/^[0-9a-f]{64}$/).textContent!;
+    expect(arabic).toContain(`corridor-sha256:${digest}`);
+
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.click(within(agreement).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('corridor-agreement-ctr_0002-v1.pdf');
+    const english = await bytesOf(blobs.at(-1)!);
+    expect(english).not.toContain('NotoNaskhArabic');
+    expect(english).toContain(`corridor-sha256:${digest}`);
+    expect(font.load).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('reviews both texts side by side and signs the English one: the digest signed is the version’s', async () => {
+    await signInAs('foreign');
+    renderRoute('/contract/ctr_0001?document=bilingual');
+    const user = userEvent.setup();
+    const agreement = await screen.findByRole('region', { name: 'Agreement' });
+    const digest = (await within(agreement).findByText(/^[0-9a-f]{64}$/)).textContent!;
+    await user.click(within(agreement).getByRole('button', { name: 'Review and sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review and sign' });
+    const choice = within(dialog).getByRole('group', { name: 'Language of the document' });
+    expect(within(choice).getByRole('radio', { name: 'Both, side by side' })).toBeChecked();
+    expect(choice).toHaveAccessibleDescription('You sign the English text of version 1. The Arabic is a translation: where the two differ, the English text prevails.');
+    const frame = await within(dialog).findByTitle('Agreement, version 1');
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('اتفاقية شراكة واتفاقية مستوى الخدمة'));
+    expect(frame.getAttribute('srcdoc')).toContain('Partnership Agreement and Service Level Agreement');
+    expect(frame.getAttribute('srcdoc')).toContain(`<meta name="corridor-sha256" content="${digest}">`);
+
+    await user.type(within(dialog).getByLabelText(/Your full name/), 'Erik Lindqvist');
+    await user.click(within(dialog).getByLabelText(/I agree to sign/));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    expect(await within(panel()).findByText('Both parties have signed. The agreement is in force.')).toBeInTheDocument();
+    expect(within(panel()).getByText(/^[0-9a-f]{64}$/)).toHaveTextContent(digest);
+    const verified = await (await fetch(`${location.origin}/verify/${digest}`)).json();
+    expect(verified).toMatchObject({ reference: 'ctr_0001', version: 1, state: 'signed' });
+  });
+});
+

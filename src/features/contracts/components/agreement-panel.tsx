@@ -15,6 +15,7 @@ import { useDeclineAgreement } from '../api/decline-agreement';
 import { useRegenerateAgreement } from '../api/regenerate-agreement';
 import { useSignAgreement } from '../api/sign-agreement';
 import { agreementFileName } from '../lib/agreement-files';
+import { useDocumentLanguage, type DocumentLanguage } from '../lib/agreement-language';
 import { DeclineDialog, SignDialog } from './agreement-dialogs';
 import styles from './agreement-panel.module.css';
 
@@ -68,7 +69,8 @@ function AgreementBody({ contractId, agreement }: { contractId: string; agreemen
   const sign = useSignAgreement(contractId);
   const decline = useDeclineAgreement(contractId);
   const regenerate = useRegenerateAgreement(contractId);
-  const pdf = usePdfDownload(contractId, agreement);
+  const [language] = useDocumentLanguage();
+  const pdf = usePdfDownload(contractId, agreement, language);
   const { current, you } = agreement;
   const mine = agreement.parties.find((party) => party.profileId === you.profileId);
   const close = () => setDialog(null);
@@ -133,7 +135,7 @@ function AgreementBody({ contractId, agreement }: { contractId: string; agreemen
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => void pdf.download()} loading={pdf.busy} loadingText={copy.preparingPdf}>
-          {copy.downloadPdf}
+          {language === 'en' ? copy.downloadPdf : copy.downloadPdfIn[language]}
         </Button>
       </div>
 
@@ -199,7 +201,8 @@ function History({ contractId, agreement }: { contractId: string; agreement: Agr
   const save = async (version: number) => {
     setFailed(null);
     try {
-      const html = await queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, version));
+      // Exactly as issued: the English text, whose bytes the digest is of.
+      const { html } = await queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, version));
       downloadBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), agreementFileName(contractId, version, 'html'));
     } catch (error) {
       setFailed(`${fill(copy.versionFailed, { version })} ${userMessage(error, '')}`.trim());
@@ -224,8 +227,11 @@ function History({ contractId, agreement }: { contractId: string; agreement: Agr
   );
 }
 
-/** The signed agreement as a PDF: jsPDF loads only now, with the document and the audit trail. */
-function usePdfDownload(contractId: string, agreement: Agreement) {
+/**
+ * The signed agreement as a PDF in the document's language: jsPDF loads only now, with the
+ * document and the audit trail, and the Arabic font only for an Arabic or bilingual PDF.
+ */
+function usePdfDownload(contractId: string, agreement: Agreement, language: DocumentLanguage) {
   const queryClient = useQueryClient();
   const singleFlight = useSingleFlight();
   const [busy, setBusy] = useState(false);
@@ -235,13 +241,14 @@ function usePdfDownload(contractId: string, agreement: Agreement) {
       setBusy(true);
       setError(null);
       try {
-        const [{ agreementPdfBlob }, html, audit] = await Promise.all([
+        const [{ agreementPdfBlob }, page, audit, arabicFont] = await Promise.all([
           import('../lib/agreement-pdf'),
-          queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, agreement.current.version)),
+          queryClient.fetchQuery(getAgreementVersionQueryOptions(contractId, agreement.current.version, language)),
           queryClient.fetchQuery(getAgreementAuditQueryOptions(contractId)),
+          language === 'en' ? undefined : import('../lib/agreement-pdf-font').then((font) => font.loadArabicFont()),
         ]);
-        const blob = agreementPdfBlob({ html, agreement, events: audit.events, verifyUrl: `${location.origin}/verify` });
-        downloadBlob(blob, agreementFileName(contractId, agreement.current.version, 'pdf'));
+        const blob = agreementPdfBlob({ html: page.html, language: page.language, agreement, events: audit.events, verifyUrl: `${location.origin}/verify`, arabicFont });
+        downloadBlob(blob, agreementFileName(contractId, agreement.current.version, 'pdf', page.language));
       } catch (failure) {
         setError(`${copy.pdfFailed} ${userMessage(failure, '')}`.trim());
       } finally {

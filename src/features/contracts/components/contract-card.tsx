@@ -1,14 +1,15 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Avatar, Badge, Button, ButtonLink, Card } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
 import { conversationLinks } from '@/i18n/conversations';
 import {
+  categoryText,
   counterpartKindLabel,
   counterpartyIndustry,
   counterpartyName,
   counterpartyRegion,
+  industryText,
   statusLabel,
-  titleCaseCategory,
   type Contract,
   type ContractListKind,
 } from '../lib/contract-model';
@@ -39,11 +40,13 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
   const name = known || copy.unknownParty;
   const kind = contract.counterparty?.kind ?? contract.type;
   const date = contract.date ?? contract.createdAt;
-  const facts: Array<[string, string]> = [
-    [copy.industry, counterpartyIndustry(contract) || copy.notGiven],
-    [copy.region, counterpartyRegion(contract) || copy.notGiven],
-    [copy.category, titleCaseCategory(contract.category) || copy.notGiven],
-    [copy.date, formatDate(date) || copy.notGiven],
+  const region = counterpartyRegion(contract);
+  const facts: Array<[string, ReactNode]> = [
+    [copy.industry, industryText(counterpartyIndustry(contract)) || copy.notGiven],
+    // Where the party says it is: its own words, in their own direction.
+    [copy.region, region ? <span dir="auto">{region}</span> : copy.notGiven],
+    [copy.category, categoryText(contract.category) || copy.notGiven],
+    [copy.date, date ? <time dateTime={date}>{formatDate(date) || copy.notGiven}</time> : copy.notGiven],
   ];
   return (
     <Card as="article" interactive className={styles.card} aria-labelledby={titleId}>
@@ -51,7 +54,7 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
         <Avatar name={known} size="md" alt="" />
         <div className={styles.identity}>
           <h2 id={titleId} className={styles.name}>
-            {name}
+            <span dir="auto">{name}</span>
           </h2>
           {kind ? <p className={styles.kind}>{counterpartKindLabel(kind)}</p> : null}
         </div>
@@ -63,7 +66,7 @@ export function ContractCard({ contract, list, onAction, busy = false }: Contrac
         {facts.map(([label, value]) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>
-            <dd>{label === copy.date && date ? <time dateTime={date}>{value}</time> : value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

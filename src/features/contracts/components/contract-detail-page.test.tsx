@@ -1,12 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
 // The first screen of a file loads its lazy route and the seeded backend: give it time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+
+/** The line under the title: each name in its own direction, joined by the language's "&". */
+const partiesLine = (text: string) => screen.findByText((_, node) => node?.tagName === 'P' && node.textContent === text);
 
 const partnerCard = (position: 'Partner One' | 'Partner Two') =>
   screen.getByText(position, { exact: false }).closest('article') as HTMLElement;
@@ -35,7 +39,7 @@ describe('the contract detail', () => {
   it('shows the status, the title-cased category, the start date and both partners with their role labels', async () => {
     await signInAs('local');
     renderRoute('/contract/ctr_0001');
-    expect(await screen.findByText('Al Noor Corporate Services & Nordvik Payments AB')).toBeInTheDocument();
+    expect(await partiesLine('Al Noor Corporate Services & Nordvik Payments AB')).toBeInTheDocument();
     const facts = screen.getByLabelText('Contract summary');
     expect(within(facts).getByText('Approved')).toBeInTheDocument();
     expect(within(facts).getByText('Local-Foreign')).toBeInTheDocument();
@@ -114,7 +118,7 @@ describe('the contract detail', () => {
 
     use(answer.json('post', '/SingleContract', found));
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Al Noor Corporate Services & Nordvik Payments AB')).toBeInTheDocument();
+    expect(await partiesLine('Al Noor Corporate Services & Nordvik Payments AB')).toBeInTheDocument();
   });
 
   it('treats a "Not Found" message as "Contract not found"', async () => {
@@ -163,5 +167,38 @@ describe('the contract detail', () => {
     expect(screen.queryByRole('button', { name: 'Download contract (HTML)' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No milestones found for this contract.')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the contract detail in Arabic', () => {
+  afterEach(async () => {
+    await setLanguage('en', 'latn');
+  });
+
+  it('words the summary, the parties and the milestones in Arabic, right to left, the names kept whole', async () => {
+    await signInAs('local');
+    await setLanguage('ar');
+    renderRoute('/contract/ctr_0001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'تفاصيل العقد' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await partiesLine('Al Noor Corporate Services و Nordvik Payments AB')).toBeInTheDocument();
+    expect(screen.getByText('Nordvik Payments AB', { selector: 'p > span' })).toHaveAttribute('dir', 'auto');
+
+    const facts = screen.getByLabelText('ملخص العقد');
+    expect(within(facts).getByText('معتمد')).toBeInTheDocument();
+    expect(within(facts).getByText('شريك محلي – شركة أجنبية')).toBeInTheDocument();
+
+    const one = screen.getByText('الشريك الأول', { exact: false }).closest('article') as HTMLElement;
+    expect(one).toHaveTextContent('الشريك الأول · شريك محلي');
+    expect(one).toHaveTextContent('الخدمات المهنية');
+    const two = screen.getByText('الشريك الثاني', { exact: false }).closest('article') as HTMLElement;
+    expect(two).toHaveTextContent('التكنولوجيا المالية والخدمات المالية');
+    expect(within(two).getByText('Sweden, Nordics')).toHaveAttribute('dir', 'auto');
+
+    // "Back" points right in a right-to-left page.
+    expect(screen.getByRole('link', { name: /العودة إلى العقود/ })).toHaveTextContent(/^→ العودة إلى العقود$/);
+    // The milestones' summary counts tasks and milestones with Arabic plurals.
+    const milestones = screen.getByRole('region', { name: 'المراحل الرئيسية للمشروع' });
+    expect(await within(milestones).findByText(/^اكتملت \d+ من أصل .+ في .+$/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf, NetworkError } from '@/api/errors';
 import { AppLayout, RequireSession } from '@/components/layout/app-layout';
@@ -7,7 +7,7 @@ import { contracts as contractsText } from '@/i18n/contracts';
 import { conversationLinks } from '@/i18n/conversations';
 import { contractsPath } from '@/lib/session';
 import { useSingleContract } from '../api/get-single-contract';
-import { roleLabels, statusLabel, titleCaseCategory, partnerSummary } from '../lib/contract-model';
+import { categoryText, roleLabels, statusLabel, partnerSummary } from '../lib/contract-model';
 import { AgreementAudit } from './agreement-audit';
 import { AgreementPanel } from './agreement-panel';
 import { ContractDocument } from './contract-document';
@@ -49,7 +49,7 @@ export function ContractDetail({ contractId, category }: { contractId: string; c
 
   const back = (
     <Link to={contractsPath(category)} className={styles.back}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">{copy.backArrow} </span>
       {copy.back}
     </Link>
   );
@@ -107,7 +107,16 @@ export function ContractDetail({ contractId, category }: { contractId: string; c
       <header className={styles.header}>
         <div className={styles.titleBlock}>
           <h1>{copy.title}</h1>
-          {names.length > 0 ? <p className={styles.parties}>{names.join(' & ')}</p> : null}
+          {names.length > 0 ? (
+            <p className={styles.parties}>
+              {names.map((name, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? copy.partiesAnd : null}
+                  <span dir="auto">{name}</span>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
           {/* The parties' conversation (issue 12): theirs to write in, an admin's to read. */}
           <ButtonLink to={`/messages/${encodeURIComponent(data.contractId)}`} variant="secondary" size="sm" className={styles.messages}>
             {category === 'admin' ? conversationLinks.readConversation : conversationLinks.messages}
@@ -122,7 +131,7 @@ export function ContractDetail({ contractId, category }: { contractId: string; c
           </div>
           <div className={styles.summaryItem}>
             <dt>{copy.category}</dt>
-            <dd>{titleCaseCategory(data.category) || contractsText.card.notGiven}</dd>
+            <dd>{categoryText(data.category) || contractsText.card.notGiven}</dd>
           </div>
           <div className={styles.summaryItem}>
             <dt>{copy.startDate}</dt>

@@ -28,3 +28,12 @@ export const Failed: Story = {
 };
 
 export const NotApprovedYet: Story = { args: { fileUrl: null } };
+
+/** Issue 15: an Arabic reader's view, the document offered in Arabic (right to left, English text prevailing). */
+export const ArabicDocument: Story = {
+  globals: { locale: 'ar' },
+  parameters: { router: { initialEntries: ['/contract/ctr_0001?document=ar'] } },
+};
+
+/** Both texts side by side, as a link that asked for them opens it. */
+export const Bilingual: Story = { parameters: { router: { initialEntries: ['/contract/ctr_0001?document=bilingual'] } } };

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { server } from '../../../../mocks/node';
 import { answer, renderRoute, signInAs, use, withRequestLog, withScreenBackend } from '@/test/screen-harness';
 
@@ -157,5 +158,31 @@ describe('the contract lists', () => {
     use(answer.networkError('post', '/partner/approved-contracts'));
     renderRoute('/partner/AllContracts');
     expect(await screen.findByText('Failed to load contracts data. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('the contract lists in Arabic', () => {
+  afterEach(async () => {
+    await setLanguage('en', 'latn');
+  });
+
+  it('words the tabs and the cards in Arabic and finds a contract by its Arabic category', async () => {
+    await signInAs('local');
+    await setLanguage('ar');
+    renderRoute('/partner/AllContracts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'العقود' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'المعتمدة' })).toHaveAttribute('aria-selected', 'true');
+
+    const nordvik = await screen.findByRole('article', { name: 'Nordvik Payments AB' });
+    expect(within(nordvik).getByText('معتمد')).toBeInTheDocument();
+    expect(within(nordvik).getByText('التكنولوجيا المالية والخدمات المالية')).toBeInTheDocument();
+    expect(within(nordvik).getByText('شريك محلي – شركة أجنبية')).toBeInTheDocument();
+    expect(within(nordvik).getByText('Sweden, Nordics')).toHaveAttribute('dir', 'auto');
+
+    await userEvent.type(screen.getByRole('searchbox'), 'شركة أجنبية');
+    expect(await screen.findByRole('article', { name: 'Nordvik Payments AB' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'مستثمر');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Nordvik Payments AB' })).not.toBeInTheDocument());
   });
 });

@@ -19,6 +19,7 @@ import { ContractCard } from './contract-card';
 import { RequestActionDialog, type PendingAction } from './request-action-dialog';
 import styles from './contracts-page.module.css';
 import { fill } from '@/lib/format';
+import { formatPlainNumber } from '@/lib/format-plain';
 
 const copy = contractsText.list;
 
@@ -178,7 +179,7 @@ function ContractResults({ page, userId, list, counterpart, query, onClearSearch
     <div className={styles.results}>
       {query.trim() ? (
         <p className={styles.count} role="status">
-          {fill(copy.resultCount, { count: shown.length, total: all.length })}
+          {fill(copy.resultCount, { count: formatPlainNumber(shown.length), total: formatPlainNumber(all.length) })}
         </p>
       ) : null}
       <ul className={styles.grid}>

@@ -3,7 +3,7 @@ import { Avatar, Button, ProgressBar } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
 import { isCompleted, progressOf, type Comment, type Milestone, type Task } from '../lib/contract-model';
 import styles from './milestone-card.module.css';
-import { fill, formatDate } from '@/lib/format';
+import { fill, formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { PlusIcon } from './icons';
 
 const copy = contractsText.milestones;
@@ -51,7 +51,7 @@ export function MilestoneCard({
   return (
     <article className={styles.milestone} aria-labelledby={titleId} data-complete={complete || undefined}>
       <div className={styles.marker} aria-hidden="true">
-        {number}
+        {formatNumber(number)}
       </div>
       <div className={styles.content}>
         <header className={styles.header}>
@@ -60,16 +60,19 @@ export function MilestoneCard({
             <span aria-hidden="true"> · </span>
             <time dateTime={milestone.dueDate}>{fill(copy.due, { date: formatDate(milestone.dueDate) })}</time>
           </p>
-          <h3 id={titleId} className={styles.title}>
+          {/* Titles, descriptions, tasks and comments are the parties' own words, in their own direction. */}
+          <h3 id={titleId} className={styles.title} dir="auto">
             {milestone.title}
           </h3>
-          <p className={styles.description}>{milestone.description}</p>
+          <p className={styles.description} dir="auto">
+            {milestone.description}
+          </p>
         </header>
 
         <ProgressBar
           value={progress.percent}
           label={copy.progress}
-          valueText={`${progress.percent}% — ${progressText}`}
+          valueText={`${formatPercent(progress.percent / 100)} — ${progressText}`}
           size="sm"
         />
         {progress.total > 0 ? (
@@ -145,11 +148,15 @@ export function MilestoneCard({
                       <Avatar name={author} size={32} alt="" />
                       <div className={styles.commentBody}>
                         <p className={styles.commentMeta}>
-                          <span className={styles.author}>{author}</span>
+                          <span className={styles.author} dir="auto">
+                            {author}
+                          </span>
                           <span aria-hidden="true"> · </span>
                           <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
                         </p>
-                        <p className={styles.commentText}>{comment.text}</p>
+                        <p className={styles.commentText} dir="auto">
+                          {comment.text}
+                        </p>
                       </div>
                     </li>
                   );
@@ -181,8 +188,14 @@ function TaskItem({
         {done ? <CheckIcon /> : <PendingIcon />}
       </span>
       <div className={styles.taskBody}>
-        <p className={styles.taskTitle}>{task.title}</p>
-        {task.description ? <p className={styles.taskDescription}>{task.description}</p> : null}
+        <p className={styles.taskTitle} dir="auto">
+          {task.title}
+        </p>
+        {task.description ? (
+          <p className={styles.taskDescription} dir="auto">
+            {task.description}
+          </p>
+        ) : null}
         <p className={styles.taskMeta}>
           <time dateTime={task.dueDate}>{fill(copy.due, { date: formatDate(task.dueDate) })}</time>
           <span aria-hidden="true"> · </span>

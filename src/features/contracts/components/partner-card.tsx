@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Avatar, Card } from '@/components/ui';
 import { contracts as contractsText } from '@/i18n/contracts';
 import { partnerSummary, type PartnerProfile } from '../lib/contract-model';
@@ -19,13 +19,23 @@ const copy = contractsText.detail;
 export function PartnerCard({ position, role, profile }: PartnerCardProps) {
   const titleId = useId();
   const summary = profile ? partnerSummary(profile) : null;
-  const facts: Array<[string, string]> = summary
+  // The contact's e-mail reads left to right whatever the page's direction.
+  const contact =
+    summary && (summary.contactName || summary.contactEmail) ? (
+      <>
+        {summary.contactName ? <span dir="auto">{summary.contactName}</span> : null}
+        {summary.contactName && summary.contactEmail ? ' · ' : null}
+        {summary.contactEmail ? <span dir="ltr">{summary.contactEmail}</span> : null}
+      </>
+    ) : null;
+  const candidates: Array<[string, ReactNode]> = summary
     ? [
         [copy.industry, summary.industry],
-        [copy.region, summary.region],
-        [copy.contact, summary.contact],
-      ].filter((fact): fact is [string, string] => Boolean(fact[1]))
+        [copy.region, summary.region ? <span dir="auto">{summary.region}</span> : null],
+        [copy.contact, contact],
+      ]
     : [];
+  const facts = candidates.filter(([, value]) => Boolean(value));
   return (
     <Card as="article" padding="sm" className={styles.card} aria-labelledby={titleId}>
       <p className={styles.position}>
@@ -36,7 +46,7 @@ export function PartnerCard({ position, role, profile }: PartnerCardProps) {
           <div className={styles.identity}>
             <Avatar name={summary.name || role} size="sm" alt="" />
             <h3 id={titleId} className={styles.name}>
-              {summary.name || role}
+              <span dir="auto">{summary.name || role}</span>
             </h3>
           </div>
           {facts.length > 0 ? (

@@ -7,10 +7,11 @@ import { sha256Hex } from '../lib/agreement-digest';
 withScreenBackend();
 configure({ asyncUtilTimeout: 5000 });
 
-/** The seed's signed agreement (ctr_0002, version 1), read as a party would download it. */
-async function seededDocument(): Promise<string> {
+/** The seed's signed agreement (ctr_0002, version 1), read as a party would download it (in English unless asked). */
+async function seededDocument(language?: 'ar' | 'bilingual'): Promise<string> {
   const { token } = await signInAs('foreign');
-  const response = await fetch(`${location.origin}/agreement/ctr_0002/versions/1`, { headers: { Authorization: `Bearer ${token}` } });
+  const query = language ? `?language=${language}` : '';
+  const response = await fetch(`${location.origin}/agreement/ctr_0002/versions/1${query}`, { headers: { Authorization: `Bearer ${token}` } });
   localStorage.clear();
   return response.text();
 }
@@ -60,5 +61,17 @@ describe('/verify', () => {
     await user.upload(screen.getByLabelText(/Downloaded agreement/), new File(['%PDF-1.7 no digest here'], 'other.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/This PDF does not carry a Corridor digest/)).toBeInTheDocument();
+  });
+
+  it('checks a downloaded Arabic or bilingual page by the digest of the English text it renders, and says so', async () => {
+    const digest = await sha256Hex(new TextEncoder().encode(await seededDocument()));
+    const arabic = await seededDocument('ar');
+    renderRoute('/verify');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Downloaded agreement/), new File([arabic], 'agreement-ar.html', { type: 'text/html' }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Issued by Corridor')).toBeInTheDocument();
+    expect(within(result()).getByText(/^Contract ctr_0002, version 1, issued /)).toBeInTheDocument();
+    expect(within(result()).getByText(`This file is a translated rendering of the version whose English text has the digest ${digest}, and is checked by that digest. Download the English HTML from the contract page to check the exact text.`)).toBeInTheDocument();
   });
 });

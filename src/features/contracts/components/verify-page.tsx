@@ -9,7 +9,7 @@ import { fill, formatDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { verifyAgreement } from '../api/verify-agreement';
-import { digestInPdf, isPdf, normalDigest, sha256Hex } from '../lib/agreement-digest';
+import { digestInPdf, digestInRendering, isPdf, normalDigest, sha256Hex } from '../lib/agreement-digest';
 import styles from './verify-page.module.css';
 
 const copy = agreementsText.verify;
@@ -30,7 +30,10 @@ function readBytes(file: File): Promise<ArrayBuffer> {
   });
 }
 
-/** The digest of the chosen file: an HTML file's own SHA-256, or the one a Corridor PDF carries. */
+/**
+ * The digest of the chosen file: an HTML file's own SHA-256, or the one a Corridor PDF or an Arabic
+ * or bilingual page carries (a rendering of the English text that was signed).
+ */
 async function digestOfFile(file: File): Promise<{ digest: string; how: string } | { problem: string }> {
   let bytes: ArrayBuffer;
   try {
@@ -42,6 +45,8 @@ async function digestOfFile(file: File): Promise<{ digest: string; how: string }
     const digest = digestInPdf(bytes);
     return digest ? { digest, how: fill(copy.fromPdf, { digest }) } : { problem: copy.noDigestInPdf };
   }
+  const carried = digestInRendering(bytes);
+  if (carried) return { digest: carried, how: fill(copy.fromRendering, { digest: carried }) };
   const digest = await sha256Hex(bytes);
   return { digest, how: fill(copy.fromHtml, { digest }) };
 }

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { agreementBlocks } from './agreement-blocks';
-import { digestInPdf, isPdf, normalDigest, sha256Hex } from './agreement-digest';
-import { buildAgreementPdf, toWinAnsi } from './agreement-pdf';
+import { renderDocument, type DocumentInput } from '../../../../mocks/domain/contract-document';
+import { agreementBlocks, agreementPairs } from './agreement-blocks';
+import { digestInPdf, digestInRendering, isPdf, normalDigest, sha256Hex } from './agreement-digest';
+import { binaryString } from './agreement-bytes';
+import { buildAgreementPdf, toDrawnArabic, toWinAnsi } from './agreement-pdf';
 
 const html = `<!DOCTYPE html><html lang="en"><body><main class="document">
 <header><h1>Partnership Agreement and Service Level Agreement</h1><dl class="meta"><dt>Contract reference</dt><dd>ctr_0001</dd></dl></header>
@@ -66,5 +70,102 @@ describe('digests of downloaded files', () => {
     expect(await sha256Hex(new TextEncoder().encode('abc'))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(normalDigest(`  ${'AB'.repeat(32)} `)).toBe('ab'.repeat(32));
     expect(normalDigest('xyz')).toBeNull();
+  });
+});
+
+// ---- Arabic and bilingual (issue 15)
+
+/** The embedded font, as the browser's loader hands it to jsPDF (agreement-pdf-font.ts). */
+const fontBytes = readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf'));
+const arabicFont = binaryString(fontBytes);
+
+/** A contract of the seed's shape: the document generator is a pure function of it. */
+const input: DocumentInput = {
+  contract: { _id: 'ctr_0001', category: 'local-foreign', createdAt: '2026-06-04T09:00:00.000Z', updatedAt: '2026-06-07T08:19:00.000Z' },
+  partnerOne: { kind: 'local', profile: { companyName: 'Al Noor Corporate Services', businessType: 'Legal', primaryContactName: 'Noura Al Hammadi', designation: 'Managing Partner', pricingModel: 'Fixed', SLAEngagementPreferences: 'First response within 4 business hours.' } },
+  partnerTwo: { kind: 'foreign', profile: { companyName: 'Nordvik Payments AB', industry: 'Fintech & Financial Services', budgetRange: '100k-250k' } },
+} as unknown as DocumentInput;
+
+/**
+ * The text a PDF draws with its embedded font, read back: each hex string of glyph ids through the
+ * font's ToUnicode map, then from the page's left-to-right order back to reading order, and the
+ * presentation forms jsPDF shaped the letters into back to the letters (NFKC).
+ */
+function arabicTextOf(bytes: ArrayBuffer): string[] {
+  const pdf = new TextDecoder('latin1').decode(bytes);
+  const map = new Map<string, string>();
+  for (const [, entries] of pdf.matchAll(/beginbfchar\s([\s\S]*?)endbfchar/g)) {
+    for (const [, glyph, code] of entries!.matchAll(/<([0-9a-f]{4})>\s*<([0-9a-f]{4,})>/gi)) {
+      map.set(glyph!.toLowerCase(), String.fromCodePoint(...code!.match(/.{4}/g)!.map((unit) => parseInt(unit, 16))));
+    }
+  }
+  return Array.from(pdf.matchAll(/<([0-9a-f]+)> Tj/gi), ([, hex]) => {
+    const drawn = hex!.match(/.{4}/g)!.map((glyph) => map.get(glyph.toLowerCase()) ?? '\u0000').join('');
+    return Array.from(drawn).reverse().join('').normalize('NFKC');
+  });
+}
+
+describe('the Arabic PDF', () => {
+  const page = renderDocument(input, 'ar', digest);
+  const build = () => buildAgreementPdf({ html: page, language: 'ar', agreement, events, verifyUrl: 'https://corridor.test/verify', timeZone: 'Asia/Dubai', parser: new DOMParser(), arabicFont });
+
+  it('embeds Noto Naskh Arabic and draws the Arabic text, which reads back (every glyph in the font)', () => {
+    const bytes = build().output('arraybuffer');
+    const pdf = new TextDecoder('latin1').decode(bytes);
+    expect(pdf).toMatch(/\/BaseFont \/NotoNaskhArabic/);
+    expect(pdf).toContain('/FontFile2');
+    expect(digestInPdf(bytes)).toBe(digest);
+    const lines = arabicTextOf(bytes);
+    expect(lines.join('\n')).not.toContain('\u0000');
+    // (Phrases without digits: a number keeps its left-to-right order inside the line, which this reading reverses.)
+    for (const phrase of ['اتفاقية شراكة واتفاقية مستوى الخدمة', 'اللغة', 'التوقيعات', 'سجل التدقيق', 'غير موقعة', 'إنشاء الإصدار', 'ويسود النص الإنجليزي']) {
+      expect(lines.some((line) => line.includes(phrase)), phrase).toBe(true);
+    }
+  });
+
+  it('draws every letter of the page with a glyph of the font: nothing falls back to the empty box', () => {
+    const doc = build();
+    const codeMap = (doc.getFont() as unknown as { metadata: { cmap: { unicode: { codeMap: Record<number, number> } } } }).metadata.cmap.unicode.codeMap;
+    const drawn = new Set(Array.from(toDrawnArabic(agreementBlocks(page, new DOMParser()).map((block) => block.text).join(' '))).map((char) => char.codePointAt(0)!));
+    const shaped = new Set(Array.from((doc as unknown as { processArabic: (text: string) => string }).processArabic(String.fromCodePoint(...drawn))).map((char) => char.codePointAt(0)!));
+    expect([...shaped].filter((code) => code > 32 && !codeMap[code]).map((code) => code.toString(16))).toEqual([]);
+  });
+
+  it('needs the font: without it no Arabic PDF is made', () => {
+    expect(() => buildAgreementPdf({ html: page, language: 'ar', agreement, events, verifyUrl: 'https://corridor.test/verify' })).toThrow(/Arabic font/);
+  });
+});
+
+describe('the bilingual PDF', () => {
+  const page = renderDocument(input, 'bilingual', digest);
+
+  it('reads the page as pairs, every English part beside its Arabic, block for block', () => {
+    const pairs = agreementPairs(page, new DOMParser());
+    expect(pairs).toHaveLength(16);
+    for (const pair of pairs.filter((p) => p.en.length > 0)) expect(pair.ar.map((block) => block.kind)).toEqual(pair.en.map((block) => block.kind));
+    expect(pairs[2]!.en[0]).toEqual({ kind: 'heading', text: '1. Parties' });
+    expect(pairs[2]!.ar[0]).toEqual({ kind: 'heading', text: '1. الأطراف' });
+  });
+
+  it('draws the English in Helvetica beside the Arabic, with the signatures and the audit trail in both', () => {
+    const bytes = buildAgreementPdf({ html: page, language: 'bilingual', agreement, events, verifyUrl: 'https://corridor.test/verify', timeZone: 'Asia/Dubai', parser: new DOMParser(), arabicFont }).output('arraybuffer');
+    const pdf = new TextDecoder('latin1').decode(bytes);
+    // Half a page wide, the English wraps sooner: these lines fit whole.
+    for (const line of ['Partnership Agreement and', '12. Language', 'Signatures', 'Not signed', 'Audit trail']) expect(pdf).toContain(line);
+    const arabic = arabicTextOf(bytes).join('\n');
+    for (const phrase of ['الأطراف', 'التوقيعات', 'سجل التدقيق', 'غير موقعة']) expect(arabic).toContain(phrase);
+    expect(digestInPdf(bytes)).toBe(digest);
+  });
+});
+
+describe('an Arabic or bilingual page on /verify', () => {
+  it('carries the digest of the English text it renders', () => {
+    for (const language of ['ar', 'bilingual'] as const) expect(digestInRendering(new TextEncoder().encode(renderDocument(input, language, digest)).buffer)).toBe(digest);
+    expect(digestInRendering(new TextEncoder().encode(renderDocument(input, 'en', digest)).buffer)).toBeNull();
+  });
+
+  it('reads the font file as jsPDF takes it: one character per byte', () => {
+    expect(arabicFont).toHaveLength(fontBytes.length);
+    expect(arabicFont).toBe(fontBytes.toString('latin1'));
   });
 });

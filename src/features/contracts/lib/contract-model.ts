@@ -1,5 +1,7 @@
 import type { components } from '@/api/schema';
 import { contracts as contractsText } from '@/i18n/contracts';
+import { joinOptions, optionText } from '@/i18n/options';
+import { splitList } from '@/lib/options';
 import type { PartyKind } from '@/lib/party-kinds';
 
 export type Contract = components['schemas']['Contract'];
@@ -44,6 +46,17 @@ export function titleCaseCategory(category: string | null | undefined): string {
   return text(category).replace(/(^|[-\s])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toUpperCase());
 }
 
+/** A contract category in the reader's words: "local-foreign" → "Local-Foreign" (English), "شريك محلي – شركة أجنبية" (Arabic). */
+export function categoryText(category: string | null | undefined): string {
+  const title = titleCaseCategory(category);
+  return title ? optionText(title) : '';
+}
+
+/** Industry values (one, or an investor's comma-separated list) in the reader's words. */
+export function industryText(value: string): string {
+  return joinOptions(splitList(value));
+}
+
 /** The counterparty's kind, from the extension field or the card's `type`. */
 function counterpartKind(contract: Contract): string {
   return text(contract.counterparty?.kind) || text(contract.type);
@@ -85,7 +98,8 @@ export function counterpartKindLabel(kind: string): string {
 
 /**
  * The client-side search of specification §2: counterparty company name, name, or type/category,
- * case-insensitive. An empty query keeps everything.
+ * case-insensitive, in the API's words and in the reader's (an Arabic reader finds "مستثمر"). An
+ * empty query keeps everything.
  */
 export function matchesSearch(contract: Contract, query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -102,6 +116,7 @@ export function matchesSearch(contract: Contract, query: string): boolean {
     contract.type ? counterpartKindLabel(contract.type) : '',
     contract.category,
     titleCaseCategory(contract.category),
+    categoryText(contract.category),
   ];
   return haystack.some((value) => text(value).toLowerCase().includes(needle));
 }
@@ -127,16 +142,18 @@ export function roleLabels(category: string | null | undefined): readonly [strin
   }
 }
 
-/** What a partner card shows of a profile: company or legal name, industry (or focus / target industries), region. */
+/**
+ * What a partner card shows of a profile: company or legal name, industry (or focus / target
+ * industries, in the reader's words), region, and the contact's name and e-mail.
+ */
 export function partnerSummary(profile: PartnerProfile) {
   const p = profile as Record<string, unknown>;
-  const contactName = text(p.primaryContactName);
-  const contactEmail = text(p.contactEmail);
   return {
     name: firstText(p.companyName, p.legalName),
-    industry: firstText(p.industry, p.industryFocus, p.targetIndustries),
+    industry: industryText(firstText(p.industry, p.industryFocus, p.targetIndustries)),
     region: firstText(p.operatingRegion, p.registeredRegion, p.region),
-    contact: [contactName, contactEmail].filter(Boolean).join(' · '),
+    contactName: text(p.primaryContactName),
+    contactEmail: text(p.contactEmail),
   };
 }
 

@@ -34,7 +34,8 @@ export function Composer({ company, value, onChange, onSend }: ComposerProps) {
   const length = value.trim().length;
   const over = length - MESSAGE_MAX;
   const nearLimit = useNearLimitAnnouncement(length);
-  const tooLong = over > 0 ? fill(copy.tooLong, { count: formatNumber(over) }) : undefined;
+  // Counts reach their messages as numbers: Arabic words them by plural form (decision 029).
+  const tooLong = over > 0 ? fill(copy.tooLong, { count: over }) : undefined;
 
   const send = () => {
     const body = value.trim();
@@ -69,6 +70,7 @@ export function Composer({ company, value, onChange, onSend }: ComposerProps) {
         aria-describedby={hintId}
         placeholder={copy.placeholder}
         rows={2}
+        dir="auto"
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -101,7 +103,7 @@ export function Composer({ company, value, onChange, onSend }: ComposerProps) {
 function useNearLimitAnnouncement(length: number): string {
   const [said, setSaid] = useState('');
   useEffect(() => {
-    const next = length >= MESSAGE_ANNOUNCE_FROM ? fill(copy.left, { count: formatNumber(Math.max(0, MESSAGE_MAX - length)) }) : '';
+    const next = length >= MESSAGE_ANNOUNCE_FROM ? fill(copy.left, { count: Math.max(0, MESSAGE_MAX - length) }) : '';
     const timer = window.setTimeout(() => setSaid(next), next ? 700 : 0);
     return () => window.clearTimeout(timer);
   }, [length]);

@@ -4,7 +4,7 @@ import { userMessage } from '@/api/errors';
 import { ButtonLink, EmptyState, ErrorState, Skeleton, Spinner } from '@/components/ui';
 import { useLanguage } from '@/i18n';
 import { conversations as strings } from '@/i18n/conversations';
-import { fill } from '@/lib/format';
+import { fill, formatNumber } from '@/lib/format';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-date-time';
 import type { ConversationSummary } from '../api/list-conversations';
 import { useNow } from '../hooks/use-now';
@@ -119,22 +119,25 @@ const InboxRow = memo(function InboxRow({ row, href, active, now }: { row: Conve
   return (
     <li className={styles.item}>
       <a href={href} data-contract={row.contractId} className={styles.row} aria-current={active ? 'page' : undefined} data-unread={unread || undefined}>
-        <span className={styles.company}>{row.counterpart.company}</span>
+        {/* Names and messages as written: isolated, so a Latin name or message reads right in an Arabic row. */}
+        <span className={styles.company}>
+          <bdi>{row.counterpart.company}</bdi>
+        </span>
         {unread ? <span className="visually-hidden">, {unreadLabel(row.unread)}</span> : null}
         <time className={styles.time} dateTime={row.updatedAt}>
           {formatRelativeTime(row.updatedAt, new Date(now))}
         </time>
         <span className={styles.person}>
-          {row.counterpart.name}
+          <bdi>{row.counterpart.name}</bdi>
           {row.readOnly ? <span className={styles.status}>{strings.status[row.status] ?? strings.status.readOnly}</span> : null}
         </span>
         <span className={styles.line} data-event={line.event || undefined}>
           {line.event ? <EventIcon className={styles.eventIcon} /> : null}
-          {line.text}
+          {line.event ? line.text : <bdi>{line.text}</bdi>}
         </span>
         {unread ? (
           <span className={styles.count} aria-hidden="true">
-            {row.unread > 99 ? copy.more : row.unread}
+            {row.unread > 99 ? fill(copy.more, { count: formatNumber(99) }) : formatNumber(row.unread)}
           </span>
         ) : null}
       </a>

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { userMessage } from '@/api/errors';
 import { Banner, Button, VisuallyHidden } from '@/components/ui';
+import { useLanguage } from '@/i18n';
 import { conversations as strings } from '@/i18n/conversations';
 import { fill } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -200,9 +201,17 @@ const MessageItem = memo(function MessageItem({
   firstOfRun: boolean;
   seen: boolean;
 }) {
+  // Memoised: a language switch must still re-render "Seen" (decision 029).
+  useLanguage();
   return (
     <li className={mine ? styles.mine : styles.theirs}>
-      {firstOfRun ? <p className={styles.author}>{author}</p> : <VisuallyHidden>{author}</VisuallyHidden>}
+      {firstOfRun ? (
+        <p className={styles.author}>
+          <bdi>{author}</bdi>
+        </p>
+      ) : (
+        <VisuallyHidden>{author}</VisuallyHidden>
+      )}
       <div className={styles.bubble}>
         <MessageText text={message.body} className={styles.text} />
       </div>

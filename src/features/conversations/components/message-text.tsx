@@ -1,6 +1,7 @@
 import LinkifyIt from 'linkify-it';
 import { memo, type ReactNode } from 'react';
 import { VisuallyHidden } from '@/components/ui';
+import { useLanguage } from '@/i18n';
 import { conversations as strings } from '@/i18n/conversations';
 
 let linkify: LinkifyIt | null = null;
@@ -35,6 +36,8 @@ export function linkParts(text: string): Array<{ text: string; href?: string }> 
  * addresses made links that open in a new tab, nothing else interpreted.
  */
 export const MessageText = memo(function MessageText({ text, className }: { text: string; className?: string }) {
+  // Memoised: a language switch must still re-render "(opens in a new tab)" (decision 029).
+  useLanguage();
   const content: ReactNode[] = linkParts(text).map((part, index) =>
     part.href ? (
       <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
@@ -45,5 +48,10 @@ export const MessageText = memo(function MessageText({ text, className }: { text
       part.text
     ),
   );
-  return <p className={className}>{content}</p>;
+  // The writer's own direction: an English message reads left to right in an Arabic page, and the reverse.
+  return (
+    <p className={className} dir="auto">
+      {content}
+    </p>
+  );
 });

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui';
 import { conversations as strings } from '@/i18n/conversations';
@@ -26,18 +27,24 @@ export function ThreadHeader({ conversation, headingId }: { conversation: Conver
     <header className={styles.header}>
       {side ? (
         <Link to="/messages" className={styles.back}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">{`${strings.page.backArrow} `}</span>
           {strings.page.back}
         </Link>
       ) : (
         <Link to={contractPath} className={styles.backAlways}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">{`${strings.page.backArrow} `}</span>
           {strings.admin.back}
         </Link>
       )}
       <div className={styles.identity}>
         <h2 id={headingId} className={styles.company}>
-          {parties.map((party) => party.company).join(' & ')}
+          {/* Company names as their owners wrote them: each isolated, so a Latin name reads right in an Arabic line. */}
+          {parties.map((party, index) => (
+            <Fragment key={party.side}>
+              {index > 0 ? ' & ' : null}
+              <bdi>{party.company}</bdi>
+            </Fragment>
+          ))}
         </h2>
         <Badge status={conversation.status} size="sm">
           {strings.status[conversation.status] ?? conversation.status}
@@ -70,7 +77,7 @@ function PartyFacts({ party, withCompany }: { party: ConversationParty; withComp
   const time = party.timeZone ? safeTime(new Date(now), party.timeZone) : '';
   return (
     <li className={styles.party}>
-      <span className={styles.person}>{withCompany ? fill(copy.person, { name: party.name, company: party.company }) : party.name}</span>
+      <span className={styles.person}>{withCompany ? fill(copy.person, { name: party.name, company: party.company }) : <bdi>{party.name}</bdi>}</span>
       {time ? (
         <span className={styles.place}>
           {party.city ? fill(copy.place, { city: party.city, time }) : fill(copy.zoneOnly, { time })}

@@ -61,7 +61,7 @@ export function Thread({ contractId, pollMs }: { contractId: string; pollMs: num
     return (
       <div className={styles.thread}>
         <Link to="/messages" className={styles.back}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">{`${strings.page.backArrow} `}</span>
           {strings.page.back}
         </Link>
         <ErrorState

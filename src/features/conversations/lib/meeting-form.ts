@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { meetings as meetingsText } from '@/i18n/meetings';
-import { fill } from '@/lib/format';
+import { fill, formatNumber } from '@/lib/format';
 import { cityOfTimeZone, isTimeZone, wallClockOf, zonedInstant } from '@/lib/zoned-time';
 
 type Meeting = components['schemas']['Meeting'];
@@ -10,6 +10,12 @@ type ProposeMeetingBody = components['schemas']['ProposeMeetingBody'];
 type ChannelKind = components['schemas']['MeetingChannel']['kind'];
 
 const errors = meetingsText.propose.errors;
+
+/**
+ * A message read when a check fails, not when the schema is made: the dialog makes its schema once,
+ * and a language switch while it is open must still word its errors in the new language (decision 029).
+ */
+const say = (message: () => string) => ({ error: message });
 
 /** The contract's limits (ProposeMeetingBody, decline and cancel bodies); the server checks the same. */
 export const MAX_SLOTS = 3;
@@ -40,9 +46,9 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 const slotSchema = z.object({
-  date: z.string().trim().min(1, errors.date),
-  time: z.string().trim().min(1, errors.time),
-  minutes: z.enum(DURATIONS, { error: errors.duration }),
+  date: z.string().trim().min(1, say(() => errors.date)),
+  time: z.string().trim().min(1, say(() => errors.time)),
+  minutes: z.enum(DURATIONS, say(() => errors.duration)),
 });
 
 /**
@@ -53,13 +59,13 @@ const slotSchema = z.object({
 export function meetingFormSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      timeZone: z.string().refine((zone) => isTimeZone(zone), errors.zone),
-      slots: z.array(slotSchema).min(1, errors.date).max(MAX_SLOTS, errors.tooMany),
+      timeZone: z.string().refine((zone) => isTimeZone(zone), say(() => errors.zone)),
+      slots: z.array(slotSchema).min(1, say(() => errors.date)).max(MAX_SLOTS, say(() => errors.tooMany)),
       channel: z.enum(CHANNELS),
       videoUrl: z.string().trim(),
       phone: z.string().trim(),
       address: z.string().trim(),
-      note: z.string().max(NOTE_MAX, fill(errors.noteTooLong, { max: NOTE_MAX })),
+      note: z.string().max(NOTE_MAX, say(() => fill(errors.noteTooLong, { max: NOTE_MAX }))),
     })
     .superRefine((values, ctx) => {
       const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -81,7 +87,7 @@ export function meetingFormSchema(now: () => Date = () => new Date()) {
       spans.forEach((span, index) => {
         if (!span) return;
         const earlier = spans.findIndex((other, at) => at < index && other !== null && other.start < span.end && span.start < other.end);
-        if (earlier >= 0) issue(['slots', index, 'time'], fill(errors.overlap, { number: earlier + 1 }));
+        if (earlier >= 0) issue(['slots', index, 'time'], fill(errors.overlap, { number: formatNumber(earlier + 1) }));
       });
       const field = detailField[values.channel];
       const detail = values[field];

@@ -14,33 +14,35 @@ import { ProfileCard, type ProfileCardProps } from './profile-card';
 import { UpcomingMeetings } from './upcoming-meetings';
 
 interface Dashboard<K extends PartyKind> {
-  title: string;
-  intro: string;
+  /** The page's title: a key of the route titles, read at render (a string kept here would stay in the first language). */
+  title: 'foreignDashboard' | 'partnerDashboard' | 'investorDashboard';
+  /** The line under the title: a key of `dashboards.intro`, read at render. */
+  intro: keyof typeof dashboardsText.intro;
   /** The signed-in party's own profile, for the card at the top. */
   useProfile: () => ProfileCardProps<K>['query'];
   /** The strings of each match list, by the kind matched, in the order shown (one per list the contract has). */
   lists: Readonly<Record<CandidateOf<K>, MatchListStrings>>;
 }
 
-const { intro, lists } = dashboardsText;
+const { lists } = dashboardsText;
 
 /** Each kind's dashboard (specification: the three dashboards differ only in these). */
 const dashboards: { [K in PartyKind]: Dashboard<K> } = {
   foreign: {
-    title: t.routes.foreignDashboard,
-    intro: intro.foreign,
+    title: 'foreignDashboard',
+    intro: 'foreign',
     useProfile: useForeignDashboardProfile,
     lists: { local: lists.foreignLocal, investor: lists.foreignInvestors },
   },
   local: {
-    title: t.routes.partnerDashboard,
-    intro: intro.partner,
+    title: 'partnerDashboard',
+    intro: 'partner',
     useProfile: usePartnerDashboardProfile,
     lists: { foreign: lists.partnerForeign, investor: lists.partnerInvestors },
   },
   investor: {
-    title: t.routes.investorDashboard,
-    intro: intro.investor,
+    title: 'investorDashboard',
+    intro: 'investor',
     useProfile: useInvestorDashboardProfile,
     lists: { foreign: lists.investorForeign, local: lists.investorLocal },
   },
@@ -53,10 +55,10 @@ function Matches({ subject, candidate, strings }: { subject: PartyKind; candidat
 }
 
 function Dashboard<K extends PartyKind>({ kind, session }: { kind: K; session: Session }) {
-  const { title, intro: introText, useProfile, lists: shown } = dashboards[kind] as Dashboard<K>;
+  const { title, intro, useProfile, lists: shown } = dashboards[kind] as Dashboard<K>;
   const profile = useProfile();
   return (
-    <DashboardFrame title={title} intro={introText} session={session} profile={<ProfileCard kind={kind} query={profile} />}>
+    <DashboardFrame title={t.routes[title]} intro={dashboardsText.intro[intro]} session={session} profile={<ProfileCard kind={kind} query={profile} />}>
       <UpcomingMeetings session={session} />
       {(Object.entries(shown) as Array<[PartyKind, MatchListStrings]>).map(([candidate, strings]) => (
         <Matches key={candidate} subject={kind} candidate={candidate} strings={strings} />

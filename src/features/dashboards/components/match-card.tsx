@@ -25,7 +25,7 @@ export function MatchCard({ match, className }: MatchCardProps) {
         <Avatar name={match.name} src={match.logo} size="md" alt="" />
         <div className={styles.identity}>
           <h3 id={nameId} className={styles.name}>
-            {match.name}
+            <span dir="auto">{match.name}</span>
           </h3>
           <p className={styles.subtitle}>
             {match.subtitle}
@@ -38,7 +38,11 @@ export function MatchCard({ match, className }: MatchCardProps) {
               </span>
             ) : null}
           </p>
-          {match.contact ? <p className={styles.contact}>{match.contact}</p> : null}
+          {match.contact ? (
+            <p className={styles.contact}>
+              <span dir="auto">{match.contact}</span>
+            </p>
+          ) : null}
         </div>
         <ScoreRing score={match.score} className={styles.score} />
       </header>
@@ -56,7 +60,7 @@ export function MatchCard({ match, className }: MatchCardProps) {
             <PinIcon />
             <span className="visually-hidden">{copy.region}</span>
           </dt>
-          <dd>{match.region || '—'}</dd>
+          <dd>{match.region ? <span dir="auto">{match.region}</span> : '—'}</dd>
         </div>
         {match.ticket ? (
           <div className={styles.fact}>

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n';
+import { dashboards } from '@/i18n/dashboards';
 import { sampleInvestorMatch, sampleLocalMatch } from '../lib/sample-matches';
 import { MatchReasons, pointsText } from './match-reasons';
 
@@ -42,5 +44,24 @@ describe('MatchReasons', () => {
     expect(pointsText(7)).toBe('+7 pts');
     expect(pointsText(-3)).toBe('−3 pts');
     expect(pointsText(0)).toBe('0 pts');
+  });
+
+  describe('in Arabic', () => {
+    afterEach(async () => {
+      await setLanguage('en', 'latn');
+    });
+
+    it('words the frame around the server’s reasons with Arabic plurals: the heading, points, toggle and starting score', async () => {
+      await setLanguage('ar');
+      render(<MatchReasons reasons={sampleLocalMatch.reasons} score={89} />);
+      const list = screen.getByRole('list', { name: 'أسباب التوافق' });
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('+13 نقطة');
+      expect(pointsText(2, dashboards.reasons.pointsAccessible)).toBe('+نقطتان');
+      expect([1, 2, 3, 11].map((points) => pointsText(points))).toEqual(['+1 نقطة', '+2 نقطة', '+3 نقاط', '+11 نقطة']);
+      await userEvent.click(screen.getByRole('button', { name: 'عرض جميع الأسباب (5 أسباب)' }));
+      expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+      expect(screen.getByText('يبدأ كل توافق من 50 نقطة، وتوصله هذه الأسباب إلى 89.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'عرض أهم الأسباب' })).toBeInTheDocument();
+    });
   });
 });

@@ -53,7 +53,10 @@ export function MatchReasons({ reasons, score, initialCount = 2, headingLevel = 
             const width = { '--reason-weight': `${Math.round((Math.abs(reason.points) / strongest) * 100)}%` } as CSSProperties;
             return (
               <li key={`${reason.factor}-${index}`} className={cx(styles.reason, styles[tone])} data-tone={tone}>
-                <span className={styles.text}>{reason.text}</span>
+                {/* The server's sentence, in the request's language; set in its own direction while a switch refetches it. */}
+                <span className={styles.text} dir="auto">
+                  {reason.text}
+                </span>
                 <span className={styles.points}>
                   <span aria-hidden="true">{pointsText(reason.points)}</span>
                   <span className="visually-hidden">{pointsText(reason.points, copy.pointsAccessible)}</span>

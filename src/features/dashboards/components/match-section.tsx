@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, Skeleton } from '@/components/ui';
-import { format } from '@/i18n';
+import { format, useLanguage } from '@/i18n';
+import { defaultFormatLocale } from '@/lib/format';
+import { formatPlainNumber } from '@/lib/format-plain';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { applyFilters, defaultFilters, distinct, filtersActive, matchView, type MatchFilters } from '../lib/matches';
 import { useMatchFilters } from '../lib/use-match-filters';
@@ -101,7 +103,11 @@ function LoadingCards() {
 function FilledList<K extends PartyKind>({ kind, list, listName }: { kind: K; list: MatchList<K>; listName: string }) {
   const [filters, setFilters] = useMatchFilters(kind);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const views = useMemo(() => list.items.map((item) => matchView(kind, item)), [kind, list]);
+  // The cards are worded in the language they were built in: a switch (which re-renders here and
+  // changes the locale) builds them again.
+  useLanguage();
+  const locale = defaultFormatLocale;
+  const views = useMemo(() => list.items.map((item) => matchView(kind, item, locale)), [kind, list, locale]);
   const industries = useMemo(() => distinct(views.flatMap((view) => view.industries)), [views]);
   const regions = useMemo(() => distinct(views.map((view) => view.region)), [views]);
   const visible = useMemo(() => applyFilters(views, filters), [views, filters]);
@@ -116,7 +122,7 @@ function FilledList<K extends PartyKind>({ kind, list, listName }: { kind: K; li
     <>
       <MatchToolbar listName={listName} filters={filters} onChange={change} industries={industries} regions={regions} />
       <p className={styles.status} role="status">
-        {format(copy.showing, { shown: shown.length, total: views.length })}
+        {format(copy.showing, { shown: formatPlainNumber(shown.length), total: formatPlainNumber(views.length) })}
       </p>
       {visible.length === 0 ? (
         <EmptyState

@@ -14,37 +14,43 @@ const connectionCopy = dashboardsText.connection;
 
 export type ActionVariant = 'apply' | 'connectPartner' | 'connectInvestor';
 
-const labels: Record<ActionVariant, { button: string; title: string; message: string; failed: string; exception: string }> = {
-  apply: {
-    button: copy.apply,
-    title: copy.confirmApplyTitle,
-    message: copy.confirmApplyMessage,
-    failed: copy.applyFailed,
-    exception: copy.applyException,
-  },
-  connectPartner: {
-    button: copy.connectPartner,
-    title: copy.confirmConnectPartnerTitle,
-    message: copy.confirmConnectMessage,
-    failed: copy.connectFailed,
-    exception: copy.connectException,
-  },
-  connectInvestor: {
-    button: copy.connectInvestor,
-    title: copy.confirmConnectInvestorTitle,
-    message: copy.confirmConnectMessage,
-    failed: copy.connectFailed,
-    exception: copy.connectException,
-  },
-};
+type Labels = { button: string; title: string; message: string; failed: string; exception: string };
+
+/** Each variant's words, read when asked (an object built once would keep the first language). */
+function labelsOf(variant: ActionVariant): Labels {
+  const labels: Record<ActionVariant, Labels> = {
+    apply: {
+      button: copy.apply,
+      title: copy.confirmApplyTitle,
+      message: copy.confirmApplyMessage,
+      failed: copy.applyFailed,
+      exception: copy.applyException,
+    },
+    connectPartner: {
+      button: copy.connectPartner,
+      title: copy.confirmConnectPartnerTitle,
+      message: copy.confirmConnectMessage,
+      failed: copy.connectFailed,
+      exception: copy.connectException,
+    },
+    connectInvestor: {
+      button: copy.connectInvestor,
+      title: copy.confirmConnectInvestorTitle,
+      message: copy.confirmConnectMessage,
+      failed: copy.connectFailed,
+      exception: copy.connectException,
+    },
+  };
+  return labels[variant];
+}
 
 /**
  * The failure sentence of specification §8: the server's message, else the call's fallback; an exception
  * (no answer at all) has its own sentence.
  */
 export function applicationErrorMessage(variant: ActionVariant, error: unknown): string {
-  if (error instanceof ApiError) return messageOf(error.body) ?? labels[variant].failed;
-  return labels[variant].exception;
+  if (error instanceof ApiError) return messageOf(error.body) ?? labelsOf(variant).failed;
+  return labelsOf(variant).exception;
 }
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
@@ -69,7 +75,7 @@ export function ProfileAction({ variant, targetName, connection, contractsPath, 
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const label = labels[variant];
+  const label = labelsOf(variant);
 
   useEffect(() => {
     if (outcome) bannerRef.current?.focus();

@@ -72,7 +72,7 @@ export function ProfileCard<K extends PartyKind>({ kind, query }: ProfileCardPro
         <Avatar name={summary.name} src={summary.logo} size={120} alt="" className={styles.avatar} />
         <p className={styles.name}>
           <Link to={ownProfilePath(kind, summary.id)} className={styles.link} aria-describedby={hintId}>
-            {summary.name}
+            <span dir="auto">{summary.name}</span>
           </Link>
         </p>
         <p className={styles.type}>{summary.type}</p>
@@ -87,7 +87,7 @@ export function ProfileCard<K extends PartyKind>({ kind, query }: ProfileCardPro
           </div>
           <div>
             <dt>{copy.region}</dt>
-            <dd>{summary.region || '—'}</dd>
+            <dd>{summary.region ? <span dir="auto">{summary.region}</span> : '—'}</dd>
           </div>
         </dl>
         <p id={hintId} className={styles.open}>

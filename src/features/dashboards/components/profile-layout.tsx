@@ -25,15 +25,23 @@ export function ProfileHeader({ name, logo, subtitle, badge, facts, action }: Pr
     <header className={styles.header}>
       <Avatar name={name} src={logo} size={120} alt="" className={styles.avatar} />
       <div className={styles.identity}>
-        <h1 className={styles.name}>{name}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <h1 className={styles.name}>
+          <span dir="auto">{name}</span>
+        </h1>
+        {subtitle ? (
+          <p className={styles.subtitle}>
+            <span dir="auto">{subtitle}</span>
+          </p>
+        ) : null}
         <div>
           <Badge tone="success">{badge}</Badge>
         </div>
         {facts.length > 0 ? (
           <ul className={styles.facts} role="list">
             {facts.map((fact) => (
-              <li key={fact}>{fact}</li>
+              <li key={fact} dir="auto">
+                {fact}
+              </li>
             ))}
           </ul>
         ) : null}
@@ -68,14 +76,26 @@ function isEmpty(value: ReactNode): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** Label/value pairs; missing values say so instead of disappearing. */
+/**
+ * Label/value pairs; missing values say so instead of disappearing. A text value is the owner's
+ * (or an option's words) and is set in its own direction, so an English name reads right inside an
+ * Arabic page and the other way round.
+ */
 export function FieldList({ fields }: { fields: readonly FieldItem[] }) {
   return (
     <dl className={styles.fields}>
       {fields.map((field) => (
         <div key={field.label} className={field.wide ? styles.wide : undefined}>
           <dt>{field.label}</dt>
-          <dd>{isEmpty(field.value) ? <span className={styles.missing}>{copy.notProvided}</span> : field.value}</dd>
+          <dd>
+            {isEmpty(field.value) ? (
+              <span className={styles.missing}>{copy.notProvided}</span>
+            ) : typeof field.value === 'string' || typeof field.value === 'number' ? (
+              <span dir="auto">{field.value}</span>
+            ) : (
+              field.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -88,22 +108,31 @@ export function Chips({ values }: { values: readonly string[] }) {
   return (
     <ul className={styles.chips} role="list">
       {values.map((value) => (
-        <li key={value}>{value}</li>
+        <li key={value} dir="auto">
+          {value}
+        </li>
       ))}
     </ul>
   );
 }
 
-/** A comma separated field as chips, or null when it is empty (so it reads "Not provided"). */
-export function chipsOf(text: string | null | undefined): ReactNode {
+/**
+ * A comma separated field as chips, or null when it is empty (so it reads "Not provided"). `label`
+ * words each value (an option list's values: `optionText`); free text is shown as written.
+ */
+export function chipsOf(text: string | null | undefined, label: (value: string) => string = (value) => value): ReactNode {
   const values = splitList(text);
-  return values.length > 0 ? <Chips values={values} /> : null;
+  return values.length > 0 ? <Chips values={values.map(label)} /> : null;
 }
 
-/** Long text in paragraphs. */
+/** Long text in paragraphs, in the direction of its own words (it is the owner's). */
 export function Prose({ text }: { text: string | null | undefined }) {
   if (!text?.trim()) return <p className={styles.missing}>{copy.notProvided}</p>;
-  return <p className={styles.prose}>{text}</p>;
+  return (
+    <p className={styles.prose} dir="auto">
+      {text}
+    </p>
+  );
 }
 
 /** The investor description box: at most 150 px high, scrollable (and focusable to scroll by keyboard). */
@@ -111,7 +140,9 @@ export function DescriptionBox({ label, text }: { label: string; text: string | 
   if (!text?.trim()) return <p className={styles.missing}>{copy.notProvided}</p>;
   return (
     <div className={styles.descriptionBox} tabIndex={0} role="region" aria-label={label} data-testid="description-box">
-      <p className={styles.prose}>{text}</p>
+      <p className={styles.prose} dir="auto">
+        {text}
+      </p>
     </div>
   );
 }
@@ -163,8 +194,23 @@ export function ContactSection({ contact }: { contact: ContactDetails }) {
         fields={[
           { label: fields.primaryContactName, value: contact.primaryContactName },
           { label: fields.designation, value: contact.designation },
-          { label: fields.contactEmail, value: contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : null },
-          { label: fields.contactPhone, value: contactPhone ? <a href={`tel:${contactPhone.replace(/\s+/g, '')}`}>{contactPhone}</a> : null },
+          // Addresses and numbers read left to right in every language.
+          {
+            label: fields.contactEmail,
+            value: contactEmail ? (
+              <a href={`mailto:${contactEmail}`} dir="ltr">
+                {contactEmail}
+              </a>
+            ) : null,
+          },
+          {
+            label: fields.contactPhone,
+            value: contactPhone ? (
+              <a href={`tel:${contactPhone.replace(/\s+/g, '')}`} dir="ltr">
+                {contactPhone}
+              </a>
+            ) : null,
+          },
         ]}
       />
     </ProfileSection>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cx } from '@/components/ui';
 import { format } from '@/i18n';
+import { formatNumber } from '@/lib/format';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
 import { scoreTier } from '../lib/matches';
 import styles from './score-ring.module.css';
@@ -33,7 +34,7 @@ export function ScoreRing({ score, size = 'md', showTier = true, className }: Sc
     <div
       className={cx(styles.score, styles[size], styles[tier], className)}
       role="img"
-      aria-label={format(copy.accessible, { score: value, tier: tierLabel })}
+      aria-label={format(copy.accessible, { score: formatNumber(value), tier: tierLabel })}
       data-tier={tier}
     >
       <div className={styles.ring} aria-hidden="true">
@@ -42,7 +43,7 @@ export function ScoreRing({ score, size = 'md', showTier = true, className }: Sc
           <circle className={styles.fill} cx="50" cy="50" r={RADIUS} style={style} />
         </svg>
         <span className={styles.number}>
-          {value}
+          {formatNumber(value)}
           <span className={styles.outOf}>{copy.outOf}</span>
         </span>
       </div>

@@ -48,7 +48,9 @@ describe('Upcoming meetings on the dashboards', () => {
     const item = (await within(mine).findByText('With Al Noor Corporate Services')).closest('li')!;
     expect(within(item).getByText(/^\w{3} \d{1,2} \w{3}, \d\d:00 Stockholm · \d\d:00 Dubai$/)).toBeInTheDocument();
     expect(item).toHaveTextContent('45 min');
-    expect(within(item).getByText('Phone: +971 4 123 4567')).toBeInTheDocument();
+    expect(within(item).getByText((_, node) => node?.tagName === 'P' && node.textContent === 'Phone: +971 4 123 4567')).toBeInTheDocument();
+    // The number is the party's own text, set in its own direction (left to right on an Arabic page too).
+    expect(within(item).getByText('+971 4 123 4567')).toHaveAttribute('dir', 'auto');
     expect(within(item).getByRole('link', { name: 'Open conversation with Al Noor Corporate Services' })).toHaveAttribute('href', '/messages/ctr_0001');
     first.unmount();
 

@@ -6,7 +6,7 @@ import { ErrorState, Skeleton } from '@/components/ui';
 import { meetings as meetingsText } from '@/i18n/meetings';
 import { fill } from '@/lib/format';
 import type { Session } from '@/lib/session';
-import { cityOfTimeZone, formatInZones, formatZonedDay, isTimeZone, type ZoneLabel } from '@/lib/zoned-time';
+import { cityOfTimeZone, formatInZones, isTimeZone, zonedDayParts, type ZoneLabel } from '@/lib/zoned-time';
 import { usePreferredTimeZone } from '@/lib/hooks/use-preferred-time-zone';
 import { useUpcomingMeetings, type UpcomingMeeting } from '../api/get-upcoming-meetings';
 import styles from './upcoming-meetings.module.css';
@@ -82,7 +82,7 @@ function MeetingItem({ meeting, session, viewerZone }: { meeting: UpcomingMeetin
   const theirs = zoneOf(them) ?? (isTimeZone(meeting.timeZone) ? { timeZone: meeting.timeZone, label: cityOfTimeZone(meeting.timeZone) } : null);
   const zones = theirs ? [own, theirs] : [own];
   const start = new Date(slot.start);
-  const [weekday, day, month] = formatZonedDay(start, viewerZone).split(' ');
+  const { weekday, day, month } = zonedDayParts(start, viewerZone);
   const { kind, detail } = meeting.channel;
   return (
     <li className={styles.item}>
@@ -98,7 +98,13 @@ function MeetingItem({ meeting, session, viewerZone }: { meeting: UpcomingMeetin
         <p className={styles.with}>{fill(copy.with, { company: them.company })}</p>
         <p className={styles.channel}>
           {channelCopy[kind]}
-          {kind === 'video' ? null : `: ${detail}`}
+          {kind === 'video' ? null : (
+            <>
+              {': '}
+              {/* A phone number, an address: the party's own words, in their own direction. */}
+              <span dir="auto">{detail}</span>
+            </>
+          )}
         </p>
       </div>
       <Link className={styles.open} to={`/messages/${encodeURIComponent(meeting.contractId)}`}>

@@ -1,4 +1,6 @@
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
+import { joinOptions, optionText } from '@/i18n/options';
+import { defaultFormatLocale } from '@/lib/format';
 import { ticketRange } from './format';
 import type { MatchList, MatchOf, MatchReason, MatchView, PartyKind } from './types';
 import { splitList } from '@/lib/options';
@@ -58,8 +60,11 @@ function scoreOf(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : 0;
 }
 
-/** The card content of one match. */
-export function matchView<K extends PartyKind>(kind: K, item: MatchOf[K]): MatchView {
+/**
+ * The card content of one match, worded in the active language (the kind, the option values) and
+ * `locale` (the ticket's digits): build it again when they change. Filter values (`industries`) stay the API's.
+ */
+export function matchView<K extends PartyKind>(kind: K, item: MatchOf[K], locale: string = defaultFormatLocale): MatchView {
   const base = {
     id: item._id,
     kind,
@@ -78,7 +83,7 @@ export function matchView<K extends PartyKind>(kind: K, item: MatchOf[K]): Match
       name: foreign.companyName || '',
       subtitle: copy.card.foreignKind,
       contact: null,
-      industry,
+      industry: optionText(industry),
       industries: industry ? [industry] : [],
       region: foreign.operatingRegion ?? '',
     };
@@ -89,9 +94,9 @@ export function matchView<K extends PartyKind>(kind: K, item: MatchOf[K]): Match
     return {
       ...base,
       name: local.companyName || '',
-      subtitle: local.businessType || copy.card.localKind,
+      subtitle: local.businessType ? optionText(local.businessType) : copy.card.localKind,
       contact: null,
-      industry,
+      industry: optionText(industry),
       industries: industry ? [industry] : [],
       region: local.registeredRegion ?? '',
     };
@@ -101,12 +106,12 @@ export function matchView<K extends PartyKind>(kind: K, item: MatchOf[K]): Match
   return {
     ...base,
     name: investor.legalName || investor.primaryContactName || '',
-    subtitle: investor.investorType || copy.card.investorKind,
+    subtitle: investor.investorType ? optionText(investor.investorType) : copy.card.investorKind,
     contact: investor.primaryContactName || null,
-    industry: industries.join(', '),
+    industry: joinOptions(industries),
     industries,
     region: investor.registeredRegion ?? '',
-    ticket: ticketRange(investor.ticketSizeMinUSD, investor.ticketSizeMaxUSD),
+    ticket: ticketRange(investor.ticketSizeMinUSD, investor.ticketSizeMaxUSD, locale),
   };
 }
 
@@ -127,7 +132,17 @@ export function filtersActive(filters: MatchFilters): boolean {
   return filters.industry !== '' || filters.region !== '' || filters.minScore > 0;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const collators = new Map<string, Intl.Collator>();
+
+/** Compares names in the reader's language (letters of both scripts in their order). */
+export function compareText(a: string, b: string): number {
+  let collator = collators.get(defaultFormatLocale);
+  if (!collator) {
+    collator = new Intl.Collator(defaultFormatLocale, { sensitivity: 'base' });
+    collators.set(defaultFormatLocale, collator);
+  }
+  return collator.compare(a, b);
+}
 
 /** Filters (industry, region, minimum score) and sorts a list of matches; stable for ties. */
 export function applyFilters(matches: readonly MatchView[], filters: MatchFilters): MatchView[] {
@@ -141,7 +156,7 @@ export function applyFilters(matches: readonly MatchView[], filters: MatchFilter
   indexed.sort((a, b) => {
     let order = 0;
     if (filters.sort === 'score') order = b.match.score - a.match.score;
-    else if (filters.sort === 'name') order = collator.compare(a.match.name, b.match.name);
+    else if (filters.sort === 'name') order = compareText(a.match.name, b.match.name);
     else order = (b.match.createdAt ?? '').localeCompare(a.match.createdAt ?? '');
     return order || a.index - b.index;
   });
@@ -150,7 +165,7 @@ export function applyFilters(matches: readonly MatchView[], filters: MatchFilter
 
 /** The distinct values of a list, sorted, for a filter's options. */
 export function distinct(values: Iterable<string>): string[] {
-  return Array.from(new Set(Array.from(values).filter(Boolean))).sort(collator.compare);
+  return Array.from(new Set(Array.from(values).filter(Boolean))).sort(compareText);
 }
 
 export type ScoreTier = 'excellent' | 'strong' | 'good' | 'possible';

@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@/components/ui';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
+import { joinOptions, optionText } from '@/i18n/options';
 import { splitList } from '@/lib/options';
 import { logoOf } from './matches';
 import type { PartyKind, ProfileOf } from './types';
@@ -35,8 +36,9 @@ export interface ProfileSummary {
 }
 
 /**
- * What a dashboard's profile card shows. The foreign badge always reads Active; partners and
- * investors show their raw verification status, or Unknown without one (specification §4).
+ * What a dashboard's profile card shows, in the active language. The foreign badge always reads
+ * Active; partners and investors show their verification status (its words: "Approved" → "معتمد"
+ * in Arabic; a value the app does not know as it is), or Unknown without one (specification §4).
  */
 export function profileSummary<K extends PartyKind>(kind: K, profile: ProfileOf[K]): ProfileSummary {
   const logo = logoOf(profile);
@@ -46,21 +48,21 @@ export function profileSummary<K extends PartyKind>(kind: K, profile: ProfileOf[
       id: foreign._id,
       name: foreign.companyName || '',
       type: copy.card.foreignKind,
-      industry: foreign.industry ?? '',
+      industry: optionText(foreign.industry ?? ''),
       region: foreign.operatingRegion ?? '',
       logo,
       status: { text: copy.profileCard.activeStatus, tone: 'success' },
     };
   }
   const raw = (profile as ProfileOf['local'] | ProfileOf['investor']).verificationStatus;
-  const status = { text: raw?.trim() ? raw : copy.profileCard.unknownStatus, tone: verificationTone(raw) };
+  const status = { text: raw?.trim() ? optionText(raw) : copy.profileCard.unknownStatus, tone: verificationTone(raw) };
   if (kind === 'local') {
     const local = profile as ProfileOf['local'];
     return {
       id: local._id,
       name: local.companyName || '',
-      type: local.businessType || copy.card.localKind,
-      industry: local.industryFocus ?? '',
+      type: local.businessType ? optionText(local.businessType) : copy.card.localKind,
+      industry: optionText(local.industryFocus ?? ''),
       region: local.registeredRegion ?? '',
       logo,
       status,
@@ -70,8 +72,8 @@ export function profileSummary<K extends PartyKind>(kind: K, profile: ProfileOf[
   return {
     id: investor._id,
     name: investor.legalName || investor.primaryContactName || '',
-    type: investor.investorType || copy.card.investorKind,
-    industry: splitList(investor.targetIndustries).join(', '),
+    type: investor.investorType ? optionText(investor.investorType) : copy.card.investorKind,
+    industry: joinOptions(splitList(investor.targetIndustries)),
     region: investor.registeredRegion ?? '',
     logo,
     status,

@@ -2,6 +2,8 @@ import { useParams } from 'react-router-dom';
 import { RequireSession } from '@/components/layout/app-layout';
 import { format, t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
+import { optionText } from '@/i18n/options';
+import { formatPlainNumber } from '@/lib/format-plain';
 import { options, optionLabel } from '@/lib/options';
 import type { Session } from '@/lib/session';
 import { useApplyToForeignBusiness } from '../api/apply-to-foreign-business';
@@ -27,7 +29,7 @@ function ForeignBusinessView({ session, id }: { session: Session; id: string }) 
       send={send}
       header={(business) => ({
         name: business.companyName ?? '',
-        subtitle: [business.industry, copy.card.foreignKind].filter(Boolean).join(' · '),
+        subtitle: [optionText(business.industry ?? ''), copy.card.foreignKind].filter(Boolean).join(' · '),
         badge: copy.view.active,
         facts: [business.operatingRegion ?? '', optionLabel(options.companySizes, business.companySize)],
       })}
@@ -36,7 +38,7 @@ function ForeignBusinessView({ session, id }: { session: Session; id: string }) 
           <ProfileSection title={copy.sections.company}>
             <FieldList
               fields={[
-                { label: fields.industry, value: business.industry },
+                { label: fields.industry, value: optionText(business.industry ?? '') },
                 { label: fields.companySize, value: optionLabel(options.companySizes, business.companySize) },
                 { label: fields.operatingRegion, value: business.operatingRegion },
                 { label: fields.marketType, value: optionLabel(options.foreignMarketTypes, business.marketType) },
@@ -46,13 +48,13 @@ function ForeignBusinessView({ session, id }: { session: Session; id: string }) 
           <ProfileSection title={copy.sections.expansion}>
             <FieldList
               fields={[
-                { label: fields.expansionGoal, value: business.expansionGoal },
-                { label: fields.expansionTimeline, value: business.expansionTimeline },
+                { label: fields.expansionGoal, value: optionText(business.expansionGoal ?? '') },
+                { label: fields.expansionTimeline, value: optionText(business.expansionTimeline ?? '') },
                 {
                   label: fields.targetRevenue,
-                  value: typeof business.targetRevenue === 'number' ? format(copy.view.percent, { value: business.targetRevenue }) : null,
+                  value: typeof business.targetRevenue === 'number' ? format(copy.view.percent, { value: formatPlainNumber(business.targetRevenue) }) : null,
                 },
-                { label: fields.preferredPartnerType, value: business.preferredPartnerType },
+                { label: fields.preferredPartnerType, value: optionText(business.preferredPartnerType ?? '') },
                 { label: fields.budgetRange, value: optionLabel(options.budgetRanges, business.budgetRange) },
               ]}
             />

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { RequireSession } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
+import { optionText } from '@/i18n/options';
 import { options, optionLabel } from '@/lib/options';
 import type { Session } from '@/lib/session';
 import { useApplyToInvestor } from '../api/apply-to-investor';
@@ -31,7 +32,7 @@ function InvestorView({ session, id }: { session: Session; id: string }) {
       send={send}
       header={(investor) => ({
         name: investor.legalName || investor.primaryContactName || '',
-        subtitle: [investor.investorType, investor.primaryContactName].filter(Boolean).join(' · '),
+        subtitle: [optionText(investor.investorType ?? ''), investor.primaryContactName].filter(Boolean).join(' · '),
         badge: copy.view.verified,
         facts: [investor.registeredRegion ?? '', ticketOf(investor) ?? ''],
       })}
@@ -43,12 +44,12 @@ function InvestorView({ session, id }: { session: Session; id: string }) {
           <ProfileSection title={copy.sections.investmentFocus}>
             <FieldList
               fields={[
-                { label: fields.investorType, value: investor.investorType },
+                { label: fields.investorType, value: optionText(investor.investorType ?? '') },
                 { label: fields.ticketSize, value: ticketOf(investor) },
-                { label: fields.targetStages, value: chipsOf(investor.targetStages), wide: true },
-                { label: fields.targetIndustries, value: chipsOf(investor.targetIndustries), wide: true },
-                { label: fields.geographyFocus, value: investor.geographyFocus },
-                { label: fields.marketTypePreference, value: investor.marketTypePreference },
+                { label: fields.targetStages, value: chipsOf(investor.targetStages, optionText), wide: true },
+                { label: fields.targetIndustries, value: chipsOf(investor.targetIndustries, optionText), wide: true },
+                { label: fields.geographyFocus, value: optionText(investor.geographyFocus ?? '') },
+                { label: fields.marketTypePreference, value: optionText(investor.marketTypePreference ?? '') },
                 { label: fields.involvementLevel, value: optionLabel(options.involvementLevels, investor.involvementLevel) },
                 {
                   label: fields.coInvestPreference,

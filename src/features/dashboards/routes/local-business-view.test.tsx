@@ -55,7 +55,8 @@ describe('/local-business/:id', () => {
     for (const heading of ['About', 'Services', 'Experience and team', 'What they look for', 'Contact', 'Registration and compliance']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
-    expect(screen.getByText('Banking & treasury', { selector: 'dd' })).toBeInTheDocument();
+    // A value is set in its own direction inside its <dd> (an English value on an Arabic page stays whole).
+    expect(screen.getByText('Banking & treasury', { selector: 'dd > span' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'contact@murjan-reef-treasury-partners.example' })).toHaveAttribute(
       'href',
       'mailto:contact@murjan-reef-treasury-partners.example',

@@ -2,6 +2,8 @@ import { useParams } from 'react-router-dom';
 import { RequireSession } from '@/components/layout/app-layout';
 import { format, t } from '@/i18n';
 import { dashboards as dashboardsText } from '@/i18n/dashboards';
+import { optionText } from '@/i18n/options';
+import { formatPlainNumber } from '@/lib/format-plain';
 import { options, optionLabel } from '@/lib/options';
 import type { Session } from '@/lib/session';
 import { useApplyToPartner } from '../api/apply-to-partner';
@@ -30,7 +32,7 @@ function LocalBusinessView({ session, id }: { session: Session; id: string }) {
       send={send}
       header={(partner) => ({
         name: partner.companyName ?? '',
-        subtitle: [partner.businessType, partner.serviceCategory].filter(Boolean).join(' · '),
+        subtitle: [optionText(partner.businessType ?? ''), partner.serviceCategory].filter(Boolean).join(' · '),
         badge: copy.view.verified,
         facts: [
           partner.registeredRegion ?? '',
@@ -47,12 +49,12 @@ function LocalBusinessView({ session, id }: { session: Session; id: string }) {
             <FieldList
               fields={[
                 { label: fields.serviceCategory, value: partner.serviceCategory },
-                { label: fields.businessType, value: partner.businessType },
-                { label: fields.industryFocus, value: partner.industryFocus },
-                { label: fields.supportedMarketTypes, value: partner.supportedMarketTypes },
+                { label: fields.businessType, value: optionText(partner.businessType ?? '') },
+                { label: fields.industryFocus, value: optionText(partner.industryFocus ?? '') },
+                { label: fields.supportedMarketTypes, value: optionText(partner.supportedMarketTypes ?? '') },
                 { label: fields.serviceCapacity, value: partner.serviceCapacity },
-                { label: fields.pricingModel, value: partner.pricingModel },
-                { label: fields.collaborationPreferences, value: partner.collaborationPreferences },
+                { label: fields.pricingModel, value: optionText(partner.pricingModel ?? '') },
+                { label: fields.collaborationPreferences, value: optionText(partner.collaborationPreferences ?? '') },
                 { label: fields.SLAEngagementPreferences, value: partner.SLAEngagementPreferences, wide: true },
               ]}
             />
@@ -78,7 +80,10 @@ function LocalBusinessView({ session, id }: { session: Session; id: string }) {
           <ProfileSection title={copy.sections.registration}>
             <FieldList
               fields={[
-                { label: fields.yearsInOperation, value: partner.yearsInOperation },
+                {
+                  label: fields.yearsInOperation,
+                  value: typeof partner.yearsInOperation === 'number' ? formatPlainNumber(partner.yearsInOperation) : partner.yearsInOperation,
+                },
                 { label: fields.companySize, value: sizeOf(partner) },
                 { label: fields.registeredRegion, value: partner.registeredRegion },
                 { label: fields.businessRegistrationNumber, value: partner.businessRegistrationNumber },

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
 import { partnerProfile } from '../test/fixtures';
 
 withScreenBackend();
-
 
 describe('/partner-dashboard', () => {
   it('shows User not authenticated without a stored user and token', async () => {
@@ -127,5 +127,40 @@ describe('/partner-dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('/partner-dashboard in Arabic', () => {
+  afterEach(async () => {
+    await setLanguage('en', 'latn');
+  });
+
+  it('titles, words and counts the dashboard in Arabic, right to left, the options in their Arabic words', async () => {
+    await signInAs('local');
+    // The page was shown in English first: its title must not stay in the language it was first read in.
+    const english = renderRoute('/partner-dashboard');
+    // (the first screen of a run loads the lazy route: give it time)
+    await screen.findByRole('heading', { level: 1, name: 'Partner Dashboard' }, { timeout: 10_000 });
+    english.unmount();
+
+    await setLanguage('ar');
+    renderRoute('/partner-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'لوحة تحكم الشريك' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+
+    const card = screen.getByRole('region', { name: 'ملفك التعريفي' });
+    const badge = await within(card).findByText('معتمد');
+    expect(badge.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    expect(within(card).getByText('الخدمات المهنية')).toBeInTheDocument();
+    expect(within(card).getByText('Al Noor Corporate Services')).toHaveAttribute('dir', 'auto');
+
+    const businesses = screen.getByRole('region', { name: 'الشركات الأجنبية المتوافقة' });
+    const cards = await within(businesses).findAllByRole('article');
+    expect(within(cards[0]!).getByRole('link', { name: 'عرض الملف التعريفي' })).toBeInTheDocument();
+    // The count is an Arabic plural: "نتيجتا توافق" for 2, "# نتائج توافق" for 3–10, "# نتيجة توافق" from 11.
+    const count = within(businesses).getByText(/^(\d+ )?(نتيجة توافق واحدة|نتيجتا توافق|نتائج توافق|نتيجة توافق)$/);
+    const shown = Number(/\d+/.exec(count.textContent ?? '')?.[0]);
+    expect(count).toHaveTextContent(shown >= 11 ? `${shown} نتيجة توافق` : `${shown} نتائج توافق`);
+    expect(within(businesses).getByRole('combobox', { name: 'الفرز حسب' })).toHaveDisplayValue('الأعلى توافقًا');
   });
 });

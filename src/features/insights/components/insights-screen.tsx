@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/ui';
 import { t } from '@/i18n';
 import { insights } from '@/i18n/insights';
-import { fill, formatDate, formatNumber } from '@/lib/format';
+import { fill, formatDate } from '@/lib/format';
 import { useInsightsFunnel } from '../api/get-insights-funnel';
 import { periodFromSearch, periodSearch, periodTag, type InsightsPeriod } from '../lib/period';
 import { AcceptanceSection } from './acceptance-section';
@@ -43,7 +43,7 @@ function RangeNote({ period }: { period: InsightsPeriod }) {
   const range = useInsightsFunnel(period).data?.range;
   return (
     <p className={styles.range} aria-live="polite">
-      {range ? fill(insights.period.showing, { from: formatDate(range.from), to: formatDate(range.to), days: formatNumber(range.days) }) : '\u00a0'}
+      {range ? fill(insights.period.showing, { from: formatDate(range.from), to: formatDate(range.to), days: range.days }) : '\u00a0'}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { insights } from '@/i18n/insights';
 import { fill } from '@/lib/format';
 import { useInsightsMatchQuality, type InsightsMatchQuality } from '../api/get-insights-match-quality';
 import type { InsightsPeriod } from '../lib/period';
-import { bandsSummary, formatShare, reasonsSummary } from '../lib/summaries';
+import { bandLabel, bandsSummary, formatShare, reasonLabel, reasonsSummary } from '../lib/summaries';
 import { BarChart } from './bar-chart';
 import { ChartFigure } from './chart-figure';
 import { InsightsSection } from './insights-section';
@@ -21,12 +21,12 @@ export function MatchQualitySection({ period, tag }: { period: InsightsPeriod; t
             title={strings.bandsTitle}
             summary={bandsSummary(answer.bands)}
             columns={[{ key: 'band', label: strings.bandColumn }, ...outcomeColumns<InsightsMatchQuality['bands'][number]>()]}
-            rows={answer.bands}
+            rows={answer.bands.map((band) => ({ ...band, band: bandLabel(band) }))}
             csvName={`corridor-acceptance-by-score-${tag}`}
           >
             {(labelledBy) => (
               <BarChart
-                rows={answer.bands.map((band) => ({ key: band.band, label: band.band, values: [band.rate] }))}
+                rows={answer.bands.map((band) => ({ key: band.band, label: bandLabel(band), values: [band.rate] }))}
                 series={[{ label: insights.outcomes.rate }]}
                 format={formatShare}
                 max={1}
@@ -41,16 +41,16 @@ export function MatchQualitySection({ period, tag }: { period: InsightsPeriod; t
             columns={[
               { key: 'reason', label: strings.reasonColumns.reason },
               { key: 'approved', label: strings.reasonColumns.approved, numeric: true },
-              { key: 'approvedShare', label: `${strings.reasonColumns.approved} (%)`, numeric: true, format: formatShare },
+              { key: 'approvedShare', label: fill(strings.shareColumn, { column: strings.reasonColumns.approved }), numeric: true, format: formatShare },
               { key: 'rejected', label: strings.reasonColumns.rejected, numeric: true },
-              { key: 'rejectedShare', label: `${strings.reasonColumns.rejected} (%)`, numeric: true, format: formatShare },
+              { key: 'rejectedShare', label: fill(strings.shareColumn, { column: strings.reasonColumns.rejected }), numeric: true, format: formatShare },
             ]}
-            rows={answer.reasons.map(({ label, approved, approvedShare, rejected, rejectedShare }) => ({ reason: label, approved, approvedShare, rejected, rejectedShare }))}
+            rows={answer.reasons.map((reason) => ({ reason: reasonLabel(reason), approved: reason.approved, approvedShare: reason.approvedShare, rejected: reason.rejected, rejectedShare: reason.rejectedShare }))}
             csvName={`corridor-reasons-${tag}`}
           >
             {(labelledBy) => (
               <BarChart
-                rows={answer.reasons.map((reason) => ({ key: reason.factor, label: reason.label, values: [reason.approvedShare, reason.rejectedShare] }))}
+                rows={answer.reasons.map((reason) => ({ key: reason.factor, label: reasonLabel(reason), values: [reason.approvedShare, reason.rejectedShare] }))}
                 series={[{ label: strings.approved }, { label: strings.rejected }]}
                 format={formatShare}
                 max={1}

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui';
 import { insights } from '@/i18n/insights';
+import { optionText } from '@/i18n/options';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useInsightsSupply, type InsightsSupply } from '../api/get-insights-supply';
 import { supplySummary } from '../lib/summaries';
@@ -43,12 +44,12 @@ function SupplyFigure({ title, rows, summary, csvName }: { title: string; rows: 
         { key: 'supply', label: strings.columns.supply, numeric: true },
         { key: 'short', label: strings.columns.short, format: (value) => (value ? strings.yes : strings.no) },
       ]}
-      rows={rows.map(({ name, demand, supply, short }) => ({ name, demand, supply, short }))}
+      rows={rows.map(({ name, demand, supply, short }) => ({ name: optionText(name), demand, supply, short }))}
       csvName={csvName}
     >
       {(labelledBy) => (
         <BarChart
-          rows={rows.map((row) => ({ key: row.name, label: row.name, values: [row.demand, row.supply], highlight: row.short }))}
+          rows={rows.map((row) => ({ key: row.name, label: optionText(row.name), values: [row.demand, row.supply], highlight: row.short }))}
           series={[{ label: strings.demand }, { label: strings.supply }]}
           format={formatNumber}
           highlightLabel={strings.short}

@@ -9,6 +9,10 @@
  * - Formula injection (OWASP, "CSV Injection"): a text field starting with =, +, -, @, a tab or CR
  *   gets a leading apostrophe, so a spreadsheet shows it as text instead of running it. A number
  *   stays a number, even a negative one.
+ * - Language (issue 15): the file is the table the reader sees, so its header and its words (steps,
+ *   corridors, industries, score bands) are in the reader's language; its numbers and days are not
+ *   words and stay machine-readable in every language (Latin digits, a dot, no grouping, shares of 1,
+ *   ISO days "2026-03-02"), so a spreadsheet computes with them wherever it was downloaded.
  */
 
 export type CsvValue = string | number | boolean | null;

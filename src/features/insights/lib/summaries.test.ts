@@ -43,7 +43,8 @@ describe('figure summaries', () => {
   });
 
   it('compares the lowest and highest score bands with answers', () => {
-    const band = (name: string, min: number, rate: number | null) => ({ band: name, min, max: min + 9, sent: 3, approved: 1, rejected: 1, rate });
+    // The server's bounds: 0–49 for "Under 50", ten points a band, 90–100 for "90+".
+    const band = (name: string, min: number, rate: number | null) => ({ band: name, min, max: min === 0 ? 49 : min === 90 ? 100 : min + 9, sent: 3, approved: 1, rejected: 1, rate });
     expect(bandsSummary([band('Under 50', 0, null), band('50–59', 50, 0.2), band('60–69', 60, 0.4), band('90+', 90, 0.8)])).toBe(
       'Requests scoring 90+ were accepted at 80%; those scoring 50–59 at 20%.',
     );

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { insights } from '@/i18n/insights';
+import { optionText } from '@/i18n/options';
 import { fill, formatNumber, formatPercent } from '@/lib/format';
 
 type Schemas = components['schemas'];
@@ -7,7 +8,9 @@ type FunnelStep = Schemas['FunnelStep'];
 
 /**
  * The one-line summary of each figure, written for a screen reader (and shown to everyone under the
- * figure's title): what the chart says, in words, from the same numbers.
+ * figure's title): what the chart says, in words, from the same numbers. A count a message words by
+ * its plural in Arabic (weeks, industries, hours, days) reaches it as a number, written in the
+ * locale by the message itself; English reads those as plain placeholders (never past 999).
  */
 const percent = (share: number | null) => (share === null ? '–' : formatPercent(share));
 const countOf = (steps: readonly FunnelStep[], step: FunnelStep['step']) => steps.find((item) => item.step === step)?.count ?? 0;
@@ -44,7 +47,7 @@ export function acceptanceSummary({ rate, weeks, band }: Schemas['InsightsAccept
     min: percent(Math.min(...rates)),
     max: percent(Math.max(...rates)),
     below: formatNumber(rates.filter((value) => value < band.low).length),
-    weeks: formatNumber(rates.length),
+    weeks: rates.length,
   });
 }
 
@@ -54,14 +57,14 @@ export function bandsSummary(bands: readonly Schemas['ScoreBand'][]): string {
   if (answered.length < 2) return insights.quality.summaryFlat;
   const bottom = answered[0]!;
   const top = answered[answered.length - 1]!;
-  return fill(insights.quality.summary, { top: top.band, topRate: percent(top.rate), bottom: bottom.band, bottomRate: percent(bottom.rate) });
+  return fill(insights.quality.summary, { top: bandLabel(top), topRate: percent(top.rate), bottom: bandLabel(bottom), bottomRate: percent(bottom.rate) });
 }
 
 export function reasonsSummary(reasons: readonly Schemas['ReasonOutcomes'][]): string {
   const first = reasons[0];
   if (!first) return insights.quality.reasonsSummaryNone;
   return fill(insights.quality.reasonsSummary, {
-    reason: first.label,
+    reason: reasonLabel(first),
     approvedShare: percent(first.approvedShare),
     rejectedShare: percent(first.rejectedShare),
   });
@@ -74,8 +77,8 @@ export function supplySummary(rows: readonly Schemas['SupplyRow'][], template: s
   if (!first) return none;
   return fill(template, {
     count: formatNumber(short.length),
-    total: formatNumber(rows.length),
-    name: first.name,
+    total: rows.length,
+    name: optionText(first.name),
     demand: formatNumber(first.demand),
     supply: formatNumber(first.supply),
   });
@@ -83,10 +86,21 @@ export function supplySummary(rows: readonly Schemas['SupplyRow'][], template: s
 
 /** A duration in hours as the page writes it: hours under two days, days from there, one decimal. */
 export function formatHours(hours: number): string {
-  const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+  const oneDecimal = (value: number) => Math.round(value * 10) / 10;
   return hours < 48
     ? fill(insights.acceptance.hours, { hours: oneDecimal(hours) })
     : fill(insights.acceptance.days, { days: oneDecimal(hours / 24) });
 }
+
+/** A score band's name from its bounds, in the reader's words and digits: "Under 50", "50–59", "90+". */
+export function bandLabel({ min, max }: Pick<Schemas['ScoreBand'], 'min' | 'max'>): string {
+  const words = insights.quality.bands;
+  if (min <= 0) return fill(words.under, { limit: formatNumber(max + 1) });
+  if (max >= 100) return fill(words.top, { min: formatNumber(min) });
+  return fill(words.range, { min: formatNumber(min), max: formatNumber(max) });
+}
+
+/** A matching factor's name in the reader's language; the server's label for a factor the app does not know. */
+export const reasonLabel = ({ factor, label }: Pick<Schemas['ReasonOutcomes'], 'factor' | 'label'>): string => insights.quality.factors[factor] ?? label;
 
 export { percent as formatShare };

@@ -15,12 +15,16 @@ import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 const copy = marketingText.demoForm;
 const FIELDS = Object.keys(emptyDemoRequest) as Array<keyof DemoRequestInput>;
 
-type Notice = { tone: 'success' | 'error'; text: string; validation?: boolean };
+/** The banner's text is read at each render, so a language switch rewords the form's own messages (decision 029). */
+type Notice = { tone: 'success' | 'error'; text: () => string; validation?: boolean };
 
 /** The message of a failed send: the server's reason for a 400 (e.g. a malformed e-mail), else the spec's. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-  return copy.failed;
+function failureMessage(error: unknown): () => string {
+  if (error instanceof ApiError && error.status === 400 && error.message) {
+    const reason = error.message;
+    return () => reason;
+  }
+  return () => copy.failed;
 }
 
 export interface DemoRequestFormProps {
@@ -64,19 +68,19 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
       try {
         await mutation.mutateAsync(request);
         reset({ ...emptyDemoRequest });
-        setNotice({ tone: 'success', text: copy.sent });
+        setNotice({ tone: 'success', text: () => copy.sent });
       } catch (error) {
         // a field the server refused gets its message on the field; the banner says which to check
         const refused = serverFieldErrors(error, FIELDS);
         for (const { path, message } of refused) setError(path, { type: 'server', message });
         if (refused[0]) setFocus(refused[0].path);
-        setNotice({ tone: 'error', text: refused.length ? copy.checkFields : failureMessage(error) });
+        setNotice({ tone: 'error', text: refused.length ? () => copy.checkFields : failureMessage(error) });
       }
     });
 
   const onInvalid = () => {
     if (mutation.isPending) return;
-    setNotice({ tone: 'error', text: copy.fieldsRequired, validation: true });
+    setNotice({ tone: 'error', text: () => copy.fieldsRequired, validation: true });
   };
 
   const sending = mutation.isPending;
@@ -105,8 +109,9 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
       <div className={styles.grid}>
         <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.demo.firstName} {...fieldProps('firstName')} />
         <TextField label={copy.lastName} autoComplete="family-name" maxLength={limits.demo.lastName} {...fieldProps('lastName')} />
-        <TextField label={copy.email} type="email" autoComplete="email" inputMode="email" maxLength={limits.email} {...fieldProps('email')} />
-        <TextField label={copy.phone} type="tel" autoComplete="tel" maxLength={limits.demo.phone} {...fieldProps('phone')} />
+        {/* An address, a number and a link read left to right in an Arabic page too. */}
+        <TextField label={copy.email} type="email" autoComplete="email" inputMode="email" dir="ltr" maxLength={limits.email} {...fieldProps('email')} />
+        <TextField label={copy.phone} type="tel" autoComplete="tel" dir="ltr" maxLength={limits.demo.phone} {...fieldProps('phone')} />
         <TextField label={copy.company} autoComplete="organization" maxLength={limits.demo.company} {...fieldProps('company')} />
         <SelectField
           label={copy.employees}
@@ -118,16 +123,17 @@ export function DemoRequestForm({ defaultValues }: DemoRequestFormProps) {
           label={copy.website}
           autoComplete="url"
           inputMode="url"
+          dir="ltr"
           maxLength={limits.demo.website}
           className={styles.wide}
           {...fieldProps('website')}
         />
-        <TextareaField label={copy.message} rows={5} maxLength={limits.demo.message} className={styles.wide} {...fieldProps('message')} />
+        <TextareaField label={copy.message} rows={5} dir="auto" maxLength={limits.demo.message} className={styles.wide} {...fieldProps('message')} />
       </div>
       <div className={styles.footer}>
         {notice ? (
           <div id={noticeId}>
-            <Banner tone={notice.tone}>{notice.text}</Banner>
+            <Banner tone={notice.tone}>{notice.text()}</Banner>
           </div>
         ) : null}
         <Button type="submit" size="lg" loading={sending} loadingText={copy.sending} className={styles.submit}>

@@ -78,10 +78,13 @@ const paths: Record<IconName, ReactNode> = {
   ),
 };
 
+
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
       className={className}
+      // An arrow points the way the page reads (src/styles/global.css mirrors it right to left).
+      data-mirror={name === 'arrow' ? '' : undefined}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

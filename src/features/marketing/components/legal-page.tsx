@@ -6,7 +6,7 @@ import { legal as legalText } from '@/i18n/legal';
 import { contactEmail } from '../config';
 import { Icon } from './icons';
 import styles from './legal-page.module.css';
-import { formatDate, localDay } from '@/lib/format';
+import { formatDate, formatNumber, localDay } from '@/lib/format';
 
 export interface LegalSection {
   title: string;
@@ -47,10 +47,11 @@ function useToday(): Date {
   return new Date(year!, month! - 1, date);
 }
 
+/** A section's anchor from its title, in any script ("Information we collect" → information-we-collect, an Arabic title keeps its letters). */
 const slug = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 
 /** Fills a `{placeholder}` of a catalogue sentence with an element (a link, a <time>). */
@@ -96,7 +97,7 @@ export function LegalPage({ title, intro, sections, contact, email, date }: Lega
               <li key={part.id}>
                 <a href={`#${part.id}`} className={styles.tocLink}>
                   <span className={styles.tocNumber} aria-hidden="true">
-                    {index + 1}.
+                    {formatNumber(index + 1)}.
                   </span>
                   {part.title}
                 </a>
@@ -112,7 +113,7 @@ export function LegalPage({ title, intro, sections, contact, email, date }: Lega
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
                 <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
                   <span className={styles.sectionNumber} aria-hidden="true">
-                    {index + 1}.
+                    {formatNumber(index + 1)}.
                   </span>
                   {section.title}
                 </h2>
@@ -136,11 +137,13 @@ export function LegalPage({ title, intro, sections, contact, email, date }: Lega
             <div>
               <h2 id="contact-title" className={styles.sectionTitle}>
                 <span className={styles.sectionNumber} aria-hidden="true">
-                  {parts.length}.
+                  {formatNumber(parts.length)}.
                 </span>
                 {legal.contactTitle}
               </h2>
-              <p>{fill(contact, 'email', <a href={`mailto:${email}`}>{email}</a>)}</p>
+              <p>{fill(contact, 'email', <a href={`mailto:${email}`} dir="ltr">
+                  {email}
+                </a>)}</p>
             </div>
           </section>
         </article>
@@ -149,13 +152,14 @@ export function LegalPage({ title, intro, sections, contact, email, date }: Lega
   );
 }
 
+/** Each legal page's title key and text: read at render, so a language switch changes both (decision 029). */
 const legalRoutes = {
-  privacy: { title: t.routes.privacyPolicy, copy: legalText.privacy },
-  terms: { title: t.routes.terms, copy: legalText.terms },
+  privacy: { title: 'privacyPolicy', copy: legalText.privacy },
+  terms: { title: 'terms', copy: legalText.terms },
 } as const;
 
 /** A legal route: its title, text and contact e-mail (VITE_CONTACT_EMAIL, else the page's own). */
 export function LegalRoute({ page }: { page: keyof typeof legalRoutes }) {
   const { title, copy } = legalRoutes[page];
-  return <LegalPage title={title} intro={copy.intro} sections={copy.sections} contact={copy.contact} email={contactEmail(page)} />;
+  return <LegalPage title={t.routes[title]} intro={copy.intro} sections={copy.sections} contact={copy.contact} email={contactEmail(page)} />;
 }

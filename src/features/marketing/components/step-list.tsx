@@ -1,4 +1,5 @@
 import { cx } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
 import styles from './step-list.module.css';
 
 export interface Step {
@@ -21,7 +22,8 @@ export function StepList({ steps, headingLevel = 3, className }: StepListProps) 
       {steps.map((step, index) => (
         <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">
-            {String(index + 1).padStart(2, '0')}
+            {/* "01", in the reader's digits ("٠١" with Arabic-Indic ones). */}
+            {formatNumber(index + 1).padStart(2, formatNumber(0))}
           </span>
           <Heading className={styles.title}>{step.title}</Heading>
           <p className={styles.text}>{step.text}</p>

@@ -12,9 +12,10 @@ const copy = marketingText.bookADemo;
 
 export type DemoRole = 'business' | 'partner';
 
-const roles: readonly RoleOption<DemoRole>[] = [
-  { value: 'business', icon: 'briefcase', ...copy.business },
-  { value: 'partner', icon: 'handshake', ...copy.partner },
+/** Made at each render: the titles and lines are the active language's (decision 029). */
+const roles = (): readonly RoleOption<DemoRole>[] => [
+  { value: 'business', icon: 'briefcase', title: copy.business.title, description: copy.business.description },
+  { value: 'partner', icon: 'handshake', title: copy.partner.title, description: copy.partner.description },
 ];
 
 /** Where partners go: the sign-in page, in a new tab, without access back to this window. */
@@ -46,7 +47,7 @@ export function Component() {
           <p className={styles.intro}>{copy.intro}</p>
         </div>
         <form onSubmit={onSubmit} className={styles.form} aria-labelledby="book-a-demo-title">
-          <RolePicker labelledBy="book-a-demo-title" options={roles} value={role} onChange={setRole} name="demo-role" />
+          <RolePicker labelledBy="book-a-demo-title" options={roles()} value={role} onChange={setRole} name="demo-role" />
           <div className={styles.footer}>
             <p id="book-a-demo-hint" className={styles.hint} aria-live="polite">
               {role === null ? copy.chooseHint : role === 'partner' ? copy.partnerHint : null}

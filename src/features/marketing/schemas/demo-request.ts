@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { marketing as marketingText } from '@/i18n/marketing';
 
-const required = marketingText.demoForm.fieldsRequired;
+/** Read when a check fails, not when the module loads: a language switch changes it (decision 029). */
+const required = { error: () => marketingText.demoForm.fieldsRequired };
 
 /** A field of the demo form: required after trimming ('Please complete all fields.'). */
-const field = () => z.string({ error: required }).trim().min(1, required);
+const field = () => z.string(required).trim().min(1, required);
 
 /** The Book a Demo form (specification §5): every field required after trimming. */
 export const demoRequestSchema = z.object({

@@ -7,7 +7,7 @@ import { NotificationList } from '@/components/notifications/notification-list';
 import { Banner, Button, ButtonLink, EmptyState, ErrorState, PageContainer, Skeleton, Spinner, Tabs } from '@/components/ui';
 import { t } from '@/i18n';
 import { notifications as strings } from '@/i18n/notifications';
-import { fill, formatNumber } from '@/lib/format';
+import { fill } from '@/lib/format';
 import styles from './notifications-screen.module.css';
 
 /** A page of the full list. */
@@ -46,7 +46,7 @@ export function NotificationsScreen() {
       </div>
       {markAll.isSuccess ? <Banner tone="success">{page.markedAll}</Banner> : null}
       {markAll.isError ? <Banner tone="error">{page.markAllFailed}</Banner> : null}
-      <section className={styles.list} aria-label={unread > 0 ? fill(page.count, { count: formatNumber(unread) }) : t.routes.notifications}>
+      <section className={styles.list} aria-label={unread > 0 ? fill(page.count, { count: unread }) : t.routes.notifications}>
         <NotificationList
           key={filter}
           filter={filter}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Avatar, Badge, Banner, Button, Card, ConfirmDialog, type BadgeTone } from '@/components/ui';
 import { format } from '@/i18n';
@@ -28,6 +28,7 @@ import { FormActionBar } from './form-action-bar';
 import { ProfileDetails } from './profile-details';
 import { ProfileFields } from './profile-fields';
 import styles from './own-profile-screen.module.css';
+import { useRevalidateOnLanguage } from '@/lib/hooks/use-revalidate-on-language';
 
 const own = profilesText.own;
 
@@ -105,6 +106,7 @@ export function ProfileContent<P extends StoredProfile>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  useRevalidateOnLanguage(form);
   const firstField = fieldsOf(sections)[0]?.name;
 
   useEffect(() => {
@@ -178,8 +180,20 @@ export function ProfileContent<P extends StoredProfile>({
         <div className={styles.identity}>
           <Avatar name={name(profile)} src={profile.businessLogo} size="xl" alt={format(profilesText.logo.currentAlt, { name: name(profile) })} className={styles.avatar} />
           <div className={styles.identityText}>
-            <h2 className={styles.name}>{name(profile)}</h2>
-            {facts.length ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
+            <h2 className={styles.name}>
+              <span dir="auto">{name(profile)}</span>
+            </h2>
+            {facts.length ? (
+              <p className={styles.facts}>
+                {/* Each fact in its own direction: an English region inside an Arabic line stays whole. */}
+                {facts.map((fact, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? ' · ' : null}
+                    <span dir="auto">{fact}</span>
+                  </Fragment>
+                ))}
+              </p>
+            ) : null}
             <Badge tone={status.tone}>{status.label}</Badge>
           </div>
           {editing ? (

@@ -57,7 +57,7 @@ export function OwnProfileScreen<P extends StoredProfile>(props: OwnProfileScree
       <PageContainer padded className={styles.page}>
         <div className={styles.top}>
           <Link to={dashboardPath(props.session.user.category)} className={styles.back}>
-            <span aria-hidden="true">←</span> {own.backToDashboard}
+            <span aria-hidden="true">{own.backArrow}</span> {own.backToDashboard}
           </Link>
           <h1 className={styles.title}>{title}</h1>
         </div>

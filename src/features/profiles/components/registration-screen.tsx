@@ -25,6 +25,7 @@ import { FormActionBar } from './form-action-bar';
 import { ProfileFields } from './profile-fields';
 import styles from './registration-screen.module.css';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
+import { useRevalidateOnLanguage } from '@/lib/hooks/use-revalidate-on-language';
 
 const registrationText = profilesText.registration;
 
@@ -107,6 +108,7 @@ export function RegistrationScreen({
     reValidateMode: 'onChange',
   });
   useFormDraft(form, formId, sections);
+  useRevalidateOnLanguage(form);
 
   useEffect(() => {
     if (!redirectTo) return undefined;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { foreignSections } from '../schemas/foreign-profile';
+import { investorSections } from '../schemas/investor-profile';
+import { localSections } from '../schemas/local-partner-profile';
 import { fieldsOf } from '../schemas/profile-form';
 import { displayValue, formatThousands, formatTicketRange } from './display';
 
@@ -23,5 +26,27 @@ describe('profile display', () => {
     expect(displayValue(field('targetRevenue'), 35)).toBe('35%');
     expect(displayValue(field('companyName'), '  ')).toBeNull();
     expect(displayValue(field('companyName'), undefined)).toBeNull();
+  });
+
+  describe('in Arabic', () => {
+    afterEach(async () => {
+      await setLanguage('en', 'latn');
+    });
+
+    const fieldOf = (sections: typeof localSections | typeof investorSections, name: string) => fieldsOf(sections).find((spec) => spec.name === name)!;
+
+    it('words options, counts years with Arabic plurals and writes numbers in the chosen digits', async () => {
+      await setLanguage('ar');
+      expect(displayValue(field('budgetRange'), 'under50k')).toBe('أقل من 50,000 دولار');
+      expect(displayValue(field('industry'), 'Space')).toBe('Space');
+      const years = fieldOf(localSections, 'yearsInOperation');
+      expect([1, 2, 3, 12, 100].map((value) => displayValue(years, value))).toEqual(['سنة واحدة', 'سنتان', '3 سنوات', '12 سنة', '100 سنة']);
+      expect(displayValue(fieldOf(investorSections, 'targetStages'), 'Seed, Series A')).toBe('البذرة، السلسلة أ');
+      expect(formatThousands(2_000_000)).toBe('2,000 ألف دولار');
+
+      await setLanguage('ar', 'arab');
+      expect(displayValue(field('targetRevenue'), 35)).toBe('٣٥%');
+      expect(displayValue(years, 3)).toBe('٣ سنوات');
+    });
   });
 });

@@ -1,13 +1,16 @@
 import { format } from '@/i18n';
+import { optionLists } from '@/i18n/options';
 import { profiles as profilesText } from '@/i18n/profiles';
+import { defaultFormatLocale } from '@/lib/format';
+import { formatPlainNumber } from '@/lib/format-plain';
 import { optionLabel, splitList, type Option } from '@/lib/options';
 import type { FieldSpec } from '../schemas/profile-form';
 
 const own = profilesText.own;
 
-/** A USD amount in thousands with K (specification §9): 250000 → "$250K", 2000000 → "$2,000K". */
+/** A USD amount in thousands with K (specification §9): 250000 → "$250K", 2000000 → "$2,000K"; digits of the active locale. */
 export function formatThousands(value: number): string {
-  const thousands = (value / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const thousands = (value / 1000).toLocaleString(defaultFormatLocale, { maximumFractionDigits: 1 });
   return format(own.thousands, { value: thousands });
 }
 
@@ -32,7 +35,7 @@ export function displayValue(field: FieldSpec, value: unknown): string | null {
   if (typeof value === 'string' && value.trim() === '') return null;
   if (field.kind === 'multi') {
     const items = splitList(value);
-    return items.length ? items.map((item) => labelIn(field, item)).join(', ') : null;
+    return items.length ? items.map((item) => labelIn(field, item)).join(optionLists.separator) : null;
   }
   if (field.kind === 'select') return labelIn(field, typeof value === 'number' ? value : String(value));
   if (typeof value === 'number') {
@@ -40,11 +43,12 @@ export function displayValue(field: FieldSpec, value: unknown): string | null {
       case 'ticket':
         return formatThousands(value);
       case 'percent':
-        return `${value}${profilesText.units.percent}`;
+        return format(profilesText.values.percent, { value: formatPlainNumber(value) });
       case 'years':
-        return `${value} ${profilesText.units.years}`;
+        // A number, not text: the Arabic message picks its plural form by it.
+        return format(profilesText.values.years, { value });
       default:
-        return String(value);
+        return formatPlainNumber(value);
     }
   }
   return String(value);

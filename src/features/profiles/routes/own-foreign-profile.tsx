@@ -4,6 +4,7 @@ import type { components } from '@/api/schema';
 import { RequireSession } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/profiles';
+import { optionText } from '@/i18n/options';
 import type { Session } from '@/lib/session';
 import { useUpdateForeignProfile } from '../api/update-foreign-profile';
 import { OwnProfileScreen } from '../components/own-profile-screen';
@@ -33,7 +34,7 @@ function OwnForeignProfile({ session, id }: { session: Session; id: string }) {
       schema={foreignEditSchema}
       required={foreignEditRequired}
       name={(profile) => profile.companyName ?? ''}
-      summary={(profile) => [profile.industry, profile.operatingRegion]}
+      summary={(profile) => [optionText(profile.industry ?? ''), profile.operatingRegion]}
       badge={() => ({ label: profilesText.own.active, tone: 'success' })}
       update={(profileId, updateData) => mutation.mutateAsync({ id: profileId, updateData: updateData as ForeignFields })}
       updating={mutation.isPending}

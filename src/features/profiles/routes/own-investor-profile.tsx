@@ -4,6 +4,7 @@ import type { components } from '@/api/schema';
 import { RequireSession } from '@/components/layout/app-layout';
 import { t } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/profiles';
+import { optionText } from '@/i18n/options';
 import type { Session } from '@/lib/session';
 import { useUpdateInvestorProfile } from '../api/update-investor-profile';
 import { OwnProfileScreen } from '../components/own-profile-screen';
@@ -37,7 +38,7 @@ function OwnInvestorProfile({ session, id }: { session: Session; id: string }) {
       schema={investorEditSchema}
       required={investorEditRequired}
       name={(profile) => profile.legalName ?? ''}
-      summary={(profile) => [profile.investorType, profile.registeredRegion, formatTicketRange(profile.ticketSizeMinUSD, profile.ticketSizeMaxUSD)]}
+      summary={(profile) => [optionText(profile.investorType ?? ''), profile.registeredRegion, formatTicketRange(profile.ticketSizeMinUSD, profile.ticketSizeMaxUSD)]}
       badge={() => ({ label: profilesText.own.active, tone: 'success' })}
       update={(profileId, updateData) => mutation.mutateAsync({ id: profileId, updateData: updateData as InvestorFields })}
       updating={mutation.isPending}

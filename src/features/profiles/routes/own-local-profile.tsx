@@ -5,6 +5,7 @@ import { RequireSession } from '@/components/layout/app-layout';
 import { Banner, badgeToneForStatus } from '@/components/ui';
 import { t } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/profiles';
+import { optionText } from '@/i18n/options';
 import type { Session } from '@/lib/session';
 import { useUpdatePartnerProfile } from '../api/update-partner-profile';
 import { OwnProfileScreen } from '../components/own-profile-screen';
@@ -37,9 +38,9 @@ function OwnLocalProfile({ session, id }: { session: Session; id: string }) {
       schema={localEditSchema}
       required={localEditRequired}
       name={(profile) => profile.companyName ?? ''}
-      summary={(profile) => [profile.businessType, profile.industryFocus, profile.registeredRegion]}
+      summary={(profile) => [optionText(profile.businessType ?? ''), optionText(profile.industryFocus ?? ''), profile.registeredRegion]}
       badge={(profile) => ({
-        label: profile.verificationStatus || profilesText.own.unknownStatus,
+        label: profile.verificationStatus ? optionText(profile.verificationStatus) : profilesText.own.unknownStatus,
         tone: badgeToneForStatus(profile.verificationStatus),
       })}
       note={(profile) => {

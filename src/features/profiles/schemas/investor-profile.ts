@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import type { components } from '@/api/schema';
 import { profiles as profilesText } from '@/i18n/profiles';
 import { options } from '@/lib/options';
-import { buildFormSchema, formText, primaryContactSection, type ProfileFormValues, type SectionSpec } from './profile-form';
+import { buildFormSchema, field, primaryContactSection, section, type ProfileFormValues, type SectionSpec } from './profile-form';
 
 type InvestorField = keyof components['schemas']['InvestorFields'];
 
-const { fieldLabels, sectionTitles, sectionDescriptions, hints } = formText;
-const ticketRule = { min: 0, max: 1e12, message: profilesText.validation.ticketSize };
+const ticketRule = { min: 0, max: 1e12, message: 'ticketSize' } as const;
 
 /**
  * The investor profile (specification §3), 'Register as an Investor'. Ticket sizes are entered in US
@@ -15,41 +14,26 @@ const ticketRule = { min: 0, max: 1e12, message: profilesText.validation.ticketS
  * sent as comma-separated text; the exit horizon is stored as the lower bound of its band.
  */
 export const investorSections: readonly SectionSpec<InvestorField>[] = [
-  {
-    id: 'investor-details',
-    title: sectionTitles.investorDetails,
-    description: sectionDescriptions.investorDetails,
-    fields: [
-      { name: 'investorType', label: fieldLabels.investorType, kind: 'select', options: { register: options.investorTypes, edit: options.investorTypesEdit } },
-      { name: 'legalName', label: fieldLabels.legalName, kind: 'text', autoComplete: 'organization', maxLength: 160 },
-      { name: 'registeredRegion', label: fieldLabels.registeredRegion, kind: 'text', hint: hints.investorRegion, maxLength: 160 },
-    ],
-  },
+  section('investor-details', 'investorDetails', [
+    field({ name: 'investorType', kind: 'select', options: { register: options.investorTypes, edit: options.investorTypesEdit } }),
+    field({ name: 'legalName', kind: 'text', autoComplete: 'organization', maxLength: 160 }),
+    field({ name: 'registeredRegion', kind: 'text', hint: 'investorRegion', maxLength: 160 }),
+  ]),
   primaryContactSection,
-  {
-    id: 'investment-focus',
-    title: sectionTitles.investmentFocus,
-    description: sectionDescriptions.investmentFocus,
-    fields: [
-      { name: 'ticketSizeMinUSD', label: fieldLabels.ticketSizeMinUSD, kind: 'number', unit: profilesText.units.usd, hint: hints.ticketSize, format: 'ticket', number: ticketRule },
-      { name: 'ticketSizeMaxUSD', label: fieldLabels.ticketSizeMaxUSD, kind: 'number', unit: profilesText.units.usd, hint: hints.ticketSize, format: 'ticket', number: ticketRule },
-      { name: 'targetStages', label: fieldLabels.targetStages, kind: 'multi', wide: true, options: { register: options.targetStages, edit: options.targetStagesEdit } },
-      { name: 'targetIndustries', label: fieldLabels.targetIndustries, kind: 'multi', wide: true, options: { register: options.industriesExtended, edit: options.industriesExtended } },
-      { name: 'geographyFocus', label: fieldLabels.geographyFocus, kind: 'select', options: { register: options.geographyFocus, edit: options.geographyFocus } },
-      { name: 'marketTypePreference', label: fieldLabels.marketTypePreference, kind: 'select', options: { register: options.investorMarketTypes, edit: options.investorMarketTypes } },
-    ],
-  },
-  {
-    id: 'engagement',
-    title: sectionTitles.investorEngagement,
-    description: sectionDescriptions.investorEngagement,
-    fields: [
-      { name: 'involvementLevel', label: fieldLabels.involvementLevel, kind: 'select', options: { register: options.involvementLevels, edit: options.involvementLevelsEdit } },
-      { name: 'exitHorizonYears', label: fieldLabels.exitHorizonYears, kind: 'select', numeric: true, options: { register: options.exitHorizons, edit: options.exitHorizons } },
-      { name: 'coInvestPreference', label: fieldLabels.coInvestPreference, kind: 'checkbox', hint: hints.coInvestPreference, wide: true },
-      { name: 'matchScoreCriteria', label: fieldLabels.matchScoreCriteria, kind: 'textarea', hint: hints.matchScoreCriteria, wide: true, maxLength: 2000 },
-    ],
-  },
+  section('investment-focus', 'investmentFocus', [
+    field({ name: 'ticketSizeMinUSD', kind: 'number', unit: 'usd', hint: 'ticketSize', format: 'ticket', number: ticketRule }),
+    field({ name: 'ticketSizeMaxUSD', kind: 'number', unit: 'usd', hint: 'ticketSize', format: 'ticket', number: ticketRule }),
+    field({ name: 'targetStages', kind: 'multi', wide: true, options: { register: options.targetStages, edit: options.targetStagesEdit } }),
+    field({ name: 'targetIndustries', kind: 'multi', wide: true, options: { register: options.industriesExtended, edit: options.industriesExtended } }),
+    field({ name: 'geographyFocus', kind: 'select', options: { register: options.geographyFocus, edit: options.geographyFocus } }),
+    field({ name: 'marketTypePreference', kind: 'select', options: { register: options.investorMarketTypes, edit: options.investorMarketTypes } }),
+  ]),
+  section('engagement', 'investorEngagement', [
+    field({ name: 'involvementLevel', kind: 'select', options: { register: options.involvementLevels, edit: options.involvementLevelsEdit } }),
+    field({ name: 'exitHorizonYears', kind: 'select', numeric: true, options: { register: options.exitHorizons, edit: options.exitHorizons } }),
+    field({ name: 'coInvestPreference', kind: 'checkbox', hint: 'coInvestPreference', wide: true }),
+    field({ name: 'matchScoreCriteria', kind: 'textarea', hint: 'matchScoreCriteria', wide: true, maxLength: 2000 }),
+  ]),
 ];
 
 /** Specification §5: the required fields of the investor registration. */

@@ -3,14 +3,6 @@ import { format } from '@/i18n';
 import { profiles as profilesText } from '@/i18n/profiles';
 import { splitList, type Option } from '@/lib/options';
 
-/** The strings every profile form spec reads: field labels, section titles and descriptions, hints. */
-export const formText = {
-  fieldLabels: profilesText.fields,
-  sectionTitles: profilesText.sections,
-  sectionDescriptions: profilesText.sectionDescriptions,
-  hints: profilesText.hints,
-};
-
 /**
  * One description of every profile field drives the registration form, the edit form, the
  * validation and the read-only view, so the three never disagree about a label, a list or a rule.
@@ -57,14 +49,59 @@ export interface SectionSpec<N extends string = string> {
   fields: readonly FieldSpec<N>[];
 }
 
+type Words = typeof profilesText;
+/** A field's label is the catalogue's `fields.<name>`. */
+export type FieldName = keyof Words['fields'];
+
+/** A field as the schema files write it: its words named by their catalogue keys, not copied. */
+export type FieldInit<N extends FieldName> = Omit<FieldSpec<N>, 'label' | 'hint' | 'editHint' | 'unit' | 'number'> & {
+  hint?: keyof Words['hints'];
+  editHint?: keyof Words['hints'];
+  unit?: keyof Words['units'];
+  number?: Omit<NumberRule, 'message'> & { message: keyof Words['validation'] };
+};
+
+/** Defines `key` on `target` as read from the catalogue at each read, so a language switch relabels the form. */
+function live(target: object, key: string, read: () => string): void {
+  Object.defineProperty(target, key, { get: read, enumerable: true });
+}
+
+/**
+ * A field spec whose label, hints, unit and rule message are read in the active language each time a
+ * screen or the validation reads them (decision 029: a spec built once at module level would keep
+ * the first language's words). Everything else is plain data.
+ */
+export function field<N extends FieldName>({ hint, editHint, unit, number, ...data }: FieldInit<N>): FieldSpec<N> {
+  const spec = { ...data } as FieldSpec<N>;
+  live(spec, 'label', () => profilesText.fields[data.name]);
+  if (hint) live(spec, 'hint', () => profilesText.hints[hint]);
+  if (editHint) live(spec, 'editHint', () => profilesText.hints[editHint]);
+  if (unit) live(spec, 'unit', () => profilesText.units[unit]);
+  if (number) {
+    const { message, ...limits } = number;
+    const rule = { ...limits } as NumberRule;
+    live(rule, 'message', () => profilesText.validation[message]);
+    spec.number = rule;
+  }
+  return spec;
+}
+
+/** A form section titled and described by the catalogue's `sections.<key>` and `sectionDescriptions.<key>`, read live. */
+export function section<N extends string>(id: string, key: keyof Words['sections'] & keyof Words['sectionDescriptions'], fields: readonly FieldSpec<N>[]): SectionSpec<N> {
+  const spec = { id, fields } as SectionSpec<N>;
+  live(spec, 'title', () => profilesText.sections[key]);
+  live(spec, 'description', () => profilesText.sectionDescriptions[key]);
+  return spec;
+}
+
 /** The values a profile form holds: text for inputs and selects, a list for multi-selects, a flag for checkboxes. */
 export type FormValue = string | string[] | boolean;
 export type ProfileFormValues = Record<string, FormValue>;
 
 const validation = profilesText.validation;
 
-/** The per-field message of a missing required value (the banner message is the form's). */
-export const REQUIRED = validation.fieldRequired;
+/** The per-field message of a missing required value (the banner message is the form's), in the active language. */
+const requiredMessage = () => validation.fieldRequired;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]+$/;
@@ -72,10 +109,10 @@ const PHONE = /^\+?[\d\s().-]+$/;
 export const fieldsOf = <N extends string>(sections: readonly SectionSpec<N>[]): FieldSpec<N>[] =>
   sections.flatMap((section) => [...section.fields]);
 
-/** "English ,Arabic,, Swedish" → "English, Arabic, Swedish". */
+/** "English ,Arabic,, Swedish" → "English, Arabic, Swedish"; the Arabic comma "،" separates too. */
 export function normaliseList(value: string): string {
   return value
-    .split(',')
+    .split(/[,،]/)
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter(Boolean)
     .join(', ');
@@ -86,7 +123,7 @@ function textRule(field: FieldSpec, required: boolean) {
     const value = raw.trim();
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (!value) {
-      if (required) fail(REQUIRED);
+      if (required) fail(requiredMessage());
       return;
     }
     if (field.maxLength !== undefined && value.length > field.maxLength) {
@@ -104,18 +141,18 @@ function textRule(field: FieldSpec, required: boolean) {
       const digits = value.replace(/\D/g, '').length;
       if (!PHONE.test(value) || digits < 7 || digits > 15) fail(validation.phone);
     }
-    if (field.format === 'languages' && (/[;|/\n\\]/.test(value) || normaliseList(value) === '')) fail(validation.languages);
+    if (field.format === 'languages' && (/[;؛|/\n\\]/.test(value) || normaliseList(value) === '')) fail(validation.languages);
   });
 }
 
 function fieldRule(field: FieldSpec, required: boolean): z.ZodType<FormValue, FormValue> {
   switch (field.kind) {
     case 'multi':
-      return required ? z.array(z.string()).min(1, REQUIRED) : z.array(z.string());
+      return required ? z.array(z.string()).min(1, { error: requiredMessage }) : z.array(z.string());
     case 'checkbox':
       return z.boolean();
     case 'logo':
-      return required ? z.string().min(1, REQUIRED) : z.string();
+      return required ? z.string().min(1, { error: requiredMessage }) : z.string();
     default:
       return textRule(field, required);
   }
@@ -233,18 +270,13 @@ export function optionsFor(field: FieldSpec, mode: FormMode): readonly Option<st
 
 /** Is any of these form errors a missing required value? */
 export function hasMissingRequired(errors: Record<string, { message?: unknown } | undefined>): boolean {
-  return Object.values(errors).some((error) => error?.message === REQUIRED);
+  return Object.values(errors).some((error) => error?.message === requiredMessage());
 }
 
 /** The primary-contact section, the same on the local partner and the investor forms. */
-export const primaryContactSection: SectionSpec<'primaryContactName' | 'designation' | 'contactEmail' | 'contactPhone'> = {
-  id: 'primary-contact',
-  title: formText.sectionTitles.primaryContact,
-  description: formText.sectionDescriptions.primaryContact,
-  fields: [
-    { name: 'primaryContactName', label: formText.fieldLabels.primaryContactName, kind: 'text', autoComplete: 'name', maxLength: 120 },
-    { name: 'designation', label: formText.fieldLabels.designation, kind: 'text', autoComplete: 'organization-title', maxLength: 120 },
-    { name: 'contactEmail', label: formText.fieldLabels.contactEmail, kind: 'email', autoComplete: 'email', hint: formText.hints.contactEmail, maxLength: 254 },
-    { name: 'contactPhone', label: formText.fieldLabels.contactPhone, kind: 'tel', autoComplete: 'tel', hint: formText.hints.contactPhone, maxLength: 40 },
-  ],
-};
+export const primaryContactSection = section('primary-contact', 'primaryContact', [
+  field({ name: 'primaryContactName', kind: 'text', autoComplete: 'name', maxLength: 120 }),
+  field({ name: 'designation', kind: 'text', autoComplete: 'organization-title', maxLength: 120 }),
+  field({ name: 'contactEmail', kind: 'email', autoComplete: 'email', hint: 'contactEmail', maxLength: 254 }),
+  field({ name: 'contactPhone', kind: 'tel', autoComplete: 'tel', hint: 'contactPhone', maxLength: 40 }),
+]);

@@ -21,7 +21,7 @@ export function MeetingChannelText({ channel, className }: { channel: MeetingCha
     return (
       <span className={className}>
         {label}:{' '}
-        <a href={channel.detail} target="_blank" rel="noopener noreferrer">
+        <a href={channel.detail} target="_blank" rel="noopener noreferrer" dir="ltr">
           {channel.detail}
         </a>
       </span>
@@ -30,13 +30,16 @@ export function MeetingChannelText({ channel, className }: { channel: MeetingCha
   if (channel.kind === 'phone' && dialled(channel.detail).replace('+', '').length > 0) {
     return (
       <span className={className}>
-        {label}: <a href={`tel:${dialled(channel.detail)}`}>{channel.detail}</a>
+        {label}:{' '}
+        <a href={`tel:${dialled(channel.detail)}`} dir="ltr">
+          {channel.detail}
+        </a>
       </span>
     );
   }
   return (
     <span className={cx(styles.address, className)}>
-      {label}: {channel.detail}
+      {label}: <bdi>{channel.detail}</bdi>
     </span>
   );
 }

@@ -40,7 +40,9 @@ export function Details({ meeting, time }: { meeting: Meeting; time?: string }) 
       {meeting.note.trim() ? (
         <div>
           <dt>{copy.noteLabel}</dt>
-          <dd className={styles.note}>{meeting.note}</dd>
+          <dd className={styles.note} dir="auto">
+            {meeting.note}
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -7,6 +7,7 @@ import type { components } from '@/api/schema';
 import { Banner, Button, ConfirmDialog, Modal, TextareaField } from '@/components/ui';
 import { meetings as meetingsText } from '@/i18n/meetings';
 import { fill } from '@/lib/format';
+import { useRevalidateOnLanguage } from '@/lib/hooks/use-revalidate-on-language';
 import { useCancelMeeting } from '../../api/cancel-meeting';
 import { useDeclineMeeting } from '../../api/decline-meeting';
 import { REASON_MAX } from '../../lib/meeting-form';
@@ -23,12 +24,13 @@ interface MeetingDialogProps {
   onDone: () => void;
 }
 
+/** Its messages are read when a check fails, so they follow a language switch (decision 029). */
 const declineSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, meetingsText.decline.reasonRequired)
-    .max(REASON_MAX, fill(meetingsText.decline.reasonTooLong, { max: REASON_MAX })),
+    .min(1, { error: () => meetingsText.decline.reasonRequired })
+    .max(REASON_MAX, { error: () => fill(meetingsText.decline.reasonTooLong, { max: REASON_MAX }) }),
 });
 
 /** Decline the proposed times: the reason is required and reaches the other party in the thread. */
@@ -37,6 +39,8 @@ export function DeclineMeetingDialog({ contractId, meeting, company, onClose, on
   const formId = useId();
   const decline = useDeclineMeeting(contractId);
   const form = useForm<z.input<typeof declineSchema>>({ resolver: zodResolver(declineSchema), defaultValues: { reason: '' } });
+  // An error on show is worded again when the reader switches language; what was typed stays.
+  useRevalidateOnLanguage(form);
   const { errors, isSubmitting } = form.formState;
   const length = useWatch({ control: form.control, name: 'reason' }).length;
   const onSubmit = form.handleSubmit(async ({ reason }) => {
@@ -44,7 +48,7 @@ export function DeclineMeetingDialog({ contractId, meeting, company, onClose, on
       await decline.mutateAsync({ meetingId: meeting.id, reason: reason.trim() });
       onDone();
     } catch (error) {
-      form.setError('root', { message: userMessage(error, copy.failed) });
+      form.setError('root', { type: 'server', message: userMessage(error, copy.failed) });
     }
   });
   return (
@@ -75,6 +79,7 @@ export function DeclineMeetingDialog({ contractId, meeting, company, onClose, on
           label={copy.reason}
           required
           rows={3}
+          dir="auto"
           hint={fill(meetingsText.propose.counter, { count: length, max: REASON_MAX })}
           error={errors.reason?.message}
           data-autofocus
@@ -122,6 +127,7 @@ export function CancelMeetingDialog({ contractId, meeting, company, onClose, onD
         <TextareaField
           label={copy.reason}
           rows={3}
+          dir="auto"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           hint={fill(meetingsText.propose.counter, { count: reason.length, max: REASON_MAX })}

@@ -4,7 +4,8 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { components } from '@/api/schema';
 import { Banner, Button, Modal, SelectField, TextareaField, TextField } from '@/components/ui';
 import { meetings as meetingsText } from '@/i18n/meetings';
-import { fill } from '@/lib/format';
+import { useRevalidateOnLanguage } from '@/lib/hooks/use-revalidate-on-language';
+import { fill, formatNumber } from '@/lib/format';
 import { browserTimeZone, cityOfTimeZone, formatZoneOffset, preferredTimeZone, rememberTimeZone, timeZoneChoices, wallClockOf } from '@/lib/zoned-time';
 import { useProposeMeeting } from '../../api/propose-meeting';
 import {
@@ -27,7 +28,13 @@ type Conversation = components['schemas']['Conversation'];
 type Meeting = components['schemas']['Meeting'];
 
 const copy = meetingsText.propose;
-const durationOptions = DURATIONS.map((minutes) => ({ value: minutes, label: durationText(Number(minutes)) }));
+/** The labels are getters, read at each render, so a language switch relabels the durations (decision 029). */
+const durationOptions = DURATIONS.map((minutes) => ({
+  value: minutes,
+  get label() {
+    return durationText(Number(minutes));
+  },
+}));
 
 export interface ProposeMeetingDialogProps {
   conversation: Conversation;
@@ -50,6 +57,8 @@ export function ProposeMeetingDialog({ conversation, earlier, onClose, onPropose
   const counterpart = conversation.viewer === 'admin' ? null : conversation.parties[otherSide(conversation.viewer)];
   const schema = useMemo(() => meetingFormSchema(), []);
   const form = useForm<MeetingFormValues>({ resolver: zodResolver(schema), defaultValues: initialMeetingValues(preferredTimeZone(), earlier) });
+  // An error on show is worded again when the reader switches language; what was typed stays.
+  useRevalidateOnLanguage(form);
   const slots = useFieldArray({ control: form.control, name: 'slots' });
   const { errors, isSubmitting } = form.formState;
   const [zoneOpen, setZoneOpen] = useState(false);
@@ -59,19 +68,19 @@ export function ProposeMeetingDialog({ conversation, earlier, onClose, onPropose
   const today = wallClockOf(new Date(), zone).day;
   const replaces = earlier !== null && (earlier.status === 'proposed' || (earlier.status === 'accepted' && !meetingHeld(earlier)));
 
-  const zoneOptions = useMemo(() => {
-    const theirs = counterpart?.timeZone;
-    const yours = browserTimeZone();
-    return timeZoneChoices([theirs, yours]).map((value) => ({
-      value,
-      label:
-        value === theirs && counterpart
-          ? fill(copy.zoneOptionTheirs, { zone: value, company: counterpart.company })
-          : value === yours
-            ? fill(copy.zoneOptionYours, { zone: value })
-            : value,
-    }));
-  }, [counterpart]);
+  // The zones are listed once; their labels at each render, so a language switch rewords them.
+  const theirs = counterpart?.timeZone;
+  const yours = browserTimeZone();
+  const zones = useMemo(() => timeZoneChoices([theirs, yours]), [theirs, yours]);
+  const zoneOptions = zones.map((value) => ({
+    value,
+    label:
+      value === theirs && counterpart
+        ? fill(copy.zoneOptionTheirs, { zone: value, company: counterpart.company })
+        : value === yours
+          ? fill(copy.zoneOptionYours, { zone: value })
+          : value,
+  }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -142,7 +151,7 @@ export function ProposeMeetingDialog({ conversation, earlier, onClose, onPropose
             const slotErrors = errors.slots?.[index];
             return (
               <fieldset key={field.id} className={styles.slot}>
-                <legend className={styles.slotLegend}>{fill(copy.slotLegend, { number: index + 1 })}</legend>
+                <legend className={styles.slotLegend}>{fill(copy.slotLegend, { number: formatNumber(index + 1) })}</legend>
                 <div className={styles.slotFields}>
                   <TextField label={copy.date} type="date" min={today} required error={slotErrors?.date?.message} {...form.register(`slots.${index}.date`)} />
                   <TextField label={copy.start} type="time" required error={slotErrors?.time?.message} {...form.register(`slots.${index}.time`)} />
@@ -153,7 +162,7 @@ export function ProposeMeetingDialog({ conversation, earlier, onClose, onPropose
                     size="sm"
                     variant="ghost"
                     className={styles.remove}
-                    aria-label={fill(copy.removeSlotLabel, { number: index + 1 })}
+                    aria-label={fill(copy.removeSlotLabel, { number: formatNumber(index + 1) })}
                     onClick={() => slots.remove(index)}
                   >
                     {copy.removeSlot}
@@ -193,20 +202,22 @@ export function ProposeMeetingDialog({ conversation, earlier, onClose, onPropose
               inputMode="url"
               autoComplete="url"
               placeholder="https://"
+              dir="ltr"
               required
               error={errors.videoUrl?.message}
               {...form.register('videoUrl')}
             />
           ) : channel === 'phone' ? (
-            <TextField label={copy.phone} hint={copy.phoneHint} type="tel" autoComplete="tel" required error={errors.phone?.message} {...form.register('phone')} />
+            <TextField label={copy.phone} hint={copy.phoneHint} type="tel" autoComplete="tel" dir="ltr" required error={errors.phone?.message} {...form.register('phone')} />
           ) : (
-            <TextareaField label={copy.address} rows={2} required error={errors.address?.message} {...form.register('address')} />
+            <TextareaField label={copy.address} rows={2} dir="auto" required error={errors.address?.message} {...form.register('address')} />
           )}
         </fieldset>
 
         <TextareaField
           label={copy.note}
           rows={3}
+          dir="auto"
           hint={`${copy.noteHint} ${fill(copy.counter, { count: noteLength, max: NOTE_MAX })}`}
           error={errors.note?.message}
           {...form.register('note')}

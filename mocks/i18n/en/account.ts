@@ -1,0 +1,28 @@
+/** Accounts: sign-in, sign-up, codes, password reset, the category choice and the sign-in throttles. */
+export const account = {
+  loginRequired: 'Email and password are required',
+  userNotFound: 'User not found',
+  incorrectPassword: 'Incorrect password',
+  loggedIn: 'Logged in Successfully',
+  userExists: 'User already exists',
+  verifyEmail: 'Please verify your email address with the code we sent you.',
+  codeInvalid: 'The verification code is invalid or has expired. Please request a new one.',
+  registered: 'User registered successfully',
+  ownCategoryOnly: 'You can only change your own category.',
+  adminNoCategory: 'An admin account has no category to choose.',
+  categoryLocked: 'The category cannot change once a profile has been registered.',
+  categoryUpdated: 'Category updated successfully',
+  noDemoSignIn: 'This server has no demo sign-in. Sign in with your e-mail and password.',
+  resetExpired: 'Session expired. Please restart the process.',
+  passwordUpdated: 'Password updated successfully',
+  codeWrong: 'The code is wrong or has expired. Please check it, or ask for a new one.',
+  codeVerified: 'Code verified',
+  accountExists: 'An account with this email already exists. Please log in.',
+  noAccount: 'No account found with this email',
+  codeSent: 'A 6-digit code was sent to {email}',
+  /** The throttles (mocks/domain/throttle.ts): one minute, or `{minutes}` of them. */
+  loginThrottledOne: 'Too many failed sign-in attempts. Please wait 1 minute and try again, or reset your password.',
+  loginThrottled: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again, or reset your password.',
+  codesThrottledOne: 'Too many codes were requested from this network. Please wait 1 minute and try again.',
+  codesThrottled: 'Too many codes were requested from this network. Please wait {minutes} minutes and try again.',
+} as const;

@@ -1,8 +1,8 @@
 /* global TextDecoder */
 // A module hook for `npm run bench:pdf` (registered by scripts/bench-pdf.ts). The app's code uses
 // two things Vite provides and Node does not: `import.meta.glob`, with which each string door lists
-// its other languages (here it lists none, so a door holds its English catalogue, which carries the
-// PDF's words in every document language: agreements.pdfText), and `import.meta.env` (here a
+// its other languages (here it lists none, so a door holds its English catalogue; the PDF's words
+// in every document language come from src/i18n/agreement-pdf.ts), and `import.meta.env` (here a
 // production build's). Only files under src/ are touched.
 const ENV = '({ DEV: false, PROD: true, SSR: false, MODE: "production", BASE_URL: "/" })';
 

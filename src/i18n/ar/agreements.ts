@@ -102,55 +102,6 @@ export const agreements = {
     onlyEnglish: 'صدر هذا الإصدار قبل توفّر الترجمة العربية، لذا يُعرض باللغة الإنجليزية.',
     fileNames: { ar: 'corridor-contract-{id}-ar.html', bilingual: 'corridor-contract-{id}-en-ar.html' },
   },
-  /**
-   * The PDF's own words in each language a document can be drawn in (issue 15): the same in every
-   * reader's catalogue, since a reader may download the Arabic PDF from an English page and the
-   * other way round.
-   */
-  pdfText: {
-    en: {
-      title: 'Agreement {id}, version {version}',
-      signatures: 'Signatures',
-      forParty: 'For and on behalf of {company} ({role})',
-      roles: { partner: 'Partner', client: 'Client', company: 'Company', investor: 'Investor' },
-      signedElectronically: 'Signed electronically by {name} on {date}',
-      notSigned: 'Not signed',
-      digest: 'Document digest (SHA-256 of the agreement as issued): {digest}',
-      verify: 'Check this agreement at {url}',
-      audit: 'Audit trail',
-      event: '{date}: {what} by {actor}.',
-      reason: 'Reason: {reason}',
-      kinds: {
-        generated: 'Generated version {version}',
-        viewed: 'Opened version {version}',
-        signed: 'Signed version {version}',
-        regenerated: 'Regenerated as version {version}',
-        declined: 'Declined to sign version {version}',
-      },
-      footer: '{id} · v{version} · SHA-256 {digest} · Page {page} of {pages}',
-    },
-    ar: {
-      title: 'الاتفاقية {id}، الإصدار {version}',
-      signatures: 'التوقيعات',
-      forParty: 'عن {company} ونيابةً عنها ({role})',
-      roles: { partner: 'الشريك', client: 'العميل', company: 'الشركة', investor: 'المستثمر' },
-      signedElectronically: 'وقّعها إلكترونيًا {name} في {date}',
-      notSigned: 'غير موقّعة',
-      digest: 'بصمة المستند (SHA-256 للنص الإنجليزي للاتفاقية كما صدر): {digest}',
-      verify: 'تحقّق من هذه الاتفاقية على {url}',
-      audit: 'سجل التدقيق',
-      event: '{date}: {what} بواسطة {actor}.',
-      reason: 'السبب: {reason}',
-      kinds: {
-        generated: 'إنشاء الإصدار {version}',
-        viewed: 'فتح الإصدار {version}',
-        signed: 'توقيع الإصدار {version}',
-        regenerated: 'إعادة الإنشاء بوصفها الإصدار {version}',
-        declined: 'رفض توقيع الإصدار {version}',
-      },
-      footer: '{id} · الإصدار {version} · SHA-256 {digest} · الصفحة {page} من {pages}',
-    },
-  },
   verify: {
     title: 'التحقق من اتفاقية',
     intro:

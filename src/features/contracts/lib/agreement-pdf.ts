@@ -1,6 +1,6 @@
 import { jsPDF, type TextOptionsLight } from 'jspdf';
 import type { components } from '@/api/schema';
-import { agreements as copy } from '@/i18n/agreements';
+import { agreementPdfWords } from '@/i18n/agreement-pdf';
 import { formatLocaleOf } from '@/i18n/language';
 import { fill } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -25,7 +25,7 @@ import type { DocumentLanguage } from './agreement-language';
 
 type Agreement = components['schemas']['Agreement'];
 type AgreementEvent = components['schemas']['AgreementEvent'];
-type Words = (typeof copy.pdfText)['en'];
+type Words = (typeof agreementPdfWords)['en'];
 
 export interface AgreementPdfInput {
   /** The page in `language`: the English text, its Arabic translation, or the bilingual page. */
@@ -93,7 +93,7 @@ function bodyRows(input: AgreementPdfInput, language: DocumentLanguage, parser: 
 
 /** The recorded signatures, the digest and the audit trail, in one document language's words. */
 function closingBlocks(input: AgreementPdfInput, side: Side): Block[] {
-  const words: Words = copy.pdfText[side];
+  const words: Words = agreementPdfWords[side];
   const locale = formatLocaleOf(side, 'latn');
   const when = (iso: string) => formatDateTime(iso, { timeZone: input.timeZone, locale });
   const { agreement } = input;
@@ -200,7 +200,7 @@ export function buildAgreementPdf(input: AgreementPdfInput): jsPDF {
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
-    const text = fill(copy.pdfText[footerSide].footer, { id: agreement.contractId, version: agreement.current.version, digest: agreement.current.digest, page, pages });
+    const text = fill(agreementPdfWords[footerSide].footer, { id: agreement.contractId, version: agreement.current.version, digest: agreement.current.digest, page, pages });
     doc.setFont(footerSide === 'en' ? 'helvetica' : ARABIC_FONT, 'normal');
     doc.setFontSize(7.5);
     doc.setTextColor(110);
@@ -208,7 +208,7 @@ export function buildAgreementPdf(input: AgreementPdfInput): jsPDF {
     else doc.text(toDrawnArabic(text), pageWidth - MARGIN, footerBaseline, { align: 'right', ...RTL } as TextOptionsLight);
   }
   // The PDF's properties are plain text in the viewer's encoding: written in English, the text signed.
-  const english = copy.pdfText.en;
+  const english = agreementPdfWords.en;
   doc.setProperties({
     title: toWinAnsi(fill(english.title, { id: agreement.contractId, version: agreement.current.version })),
     subject: toWinAnsi(fill(english.digest, { digest: agreement.current.digest })),

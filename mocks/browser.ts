@@ -22,5 +22,5 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   const { mountToolbar } = await import('./devtools/mount-toolbar');
-  mountToolbar({ notice: start.notice });
+  mountToolbar({ setAside: start.reason ?? null });
 }

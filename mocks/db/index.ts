@@ -166,6 +166,8 @@ export interface DbStart {
   source: 'snapshot' | 'seed' | 'seed-after-set-aside';
   /** A sentence for the user when the saved data could not be used, else null. */
   notice: string | null;
+  /** Why the saved data could not be used (the store's words), when it was set aside. */
+  reason?: string;
 }
 
 export interface InitOptions extends SeedOptions {
@@ -204,6 +206,7 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
   if (saved.status === 'set-aside') {
     return {
       source: 'seed-after-set-aside',
+      reason: saved.reason,
       notice: `The saved demo data could not be read (${saved.reason}), so it was set aside and the demo data was restored.`,
     };
   }

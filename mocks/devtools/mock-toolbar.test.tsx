@@ -16,7 +16,7 @@ describe('the Demo tools and the storage', () => {
     await initDb({ store });
     await whenSaved();
     const user = userEvent.setup();
-    render(<MockToolbar notice={null} />);
+    render(<MockToolbar setAside={null} />);
     await user.click(screen.getByRole('button', { name: 'Demo tools' }));
     const panel = screen.getByRole('region', { name: 'Demo tools' });
     expect(within(panel).getByText(/^Saved in this browser \(memory\) after every change/)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the Demo tools and the storage', () => {
       createdAt: new Date().toISOString(), readAt: null, emailed: 'digest-pending',
     });
     const user = userEvent.setup();
-    render(<MockToolbar notice={null} />);
+    render(<MockToolbar setAside={null} />);
     await user.click(screen.getByRole('button', { name: 'Demo tools' }));
     const panel = screen.getByRole('region', { name: 'Demo tools' });
     await user.click(within(panel).getByRole('button', { name: 'Send daily digests now' }));
@@ -75,7 +75,7 @@ describe('the Demo tools and the storage', () => {
       createdAt: new Date().toISOString(), readAt: null, emailed: 'digest-pending',
     });
     const user = userEvent.setup();
-    render(<MockToolbar notice={null} />);
+    render(<MockToolbar setAside={null} />);
     await user.click(screen.getByRole('button', { name: 'Demo tools' }));
     const panel = screen.getByRole('region', { name: 'Demo tools' });
     await user.click(within(panel).getByRole('button', { name: 'Send daily digests now' }));
@@ -86,5 +86,28 @@ describe('the Demo tools and the storage', () => {
     expect(body).toHaveAttribute('lang', 'ar');
     expect(body).toHaveAttribute('dir', 'auto');
     expect(body.textContent?.startsWith('مرحبًا ')).toBe(true);
+  });
+
+  it('speaks the language of the page, and follows a switch with its panel open', async () => {
+    await initDb({ store: new MemoryStore() });
+    await whenSaved();
+    document.documentElement.lang = 'ar';
+    try {
+      const user = userEvent.setup();
+      render(<MockToolbar setAside="it is not valid JSON" />);
+      expect(screen.getByRole('alert')).toHaveTextContent('تعذّرت قراءة البيانات التجريبية المحفوظة (it is not valid JSON)');
+      await user.click(screen.getByRole('button', { name: 'أدوات العرض التجريبي' }));
+      const panel = screen.getByRole('region', { name: 'أدوات العرض التجريبي' });
+      expect(within(panel).getByRole('heading', { name: 'صندوق الصادر' })).toBeInTheDocument();
+      expect(within(panel).getByRole('radio', { name: 'خطأ في الخادم' })).toBeInTheDocument();
+      await act(async () => {
+        document.documentElement.lang = 'en';
+      });
+      expect(await within(panel).findByRole('heading', { name: 'Outbox' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Close demo tools' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('The saved demo data could not be read (it is not valid JSON)');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 });

@@ -5,6 +5,9 @@ import { readSeedSettings } from '../db/seed-settings';
 import { sendAllDigestsNow } from '../domain/notifications';
 import { operations } from '../http/operations';
 import { getScenarioSettings, setScenarioSettings, type Forced } from '../http/scenarios';
+import { say, type Values } from '../http/wording';
+import type { English } from '../i18n/en';
+import { languageOfHeader, type ServerLanguage } from '../i18n/language';
 import styles from './mock-toolbar.module.css';
 
 function subscribeOutbox(onChange: () => void) {
@@ -41,30 +44,43 @@ function useStorageUsed(open: boolean): number | null {
   return used;
 }
 
+/** The page's language (`<html lang>`, which the app sets on every switch): the bar speaks it too. */
+function subscribePageLanguage(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return () => observer.disconnect();
+}
+const pageLanguage = (): ServerLanguage => languageOfHeader(document.documentElement.lang);
+
+type Say = (pick: (words: English['devtools']) => string, values?: Values) => string;
+
 /** Where the demo data is kept, in a sentence. */
-function whereSaved(storage: StorageStatus, used: number | null): string {
-  if (storage.kind === 'memory-only') return 'The demo data lives in this tab only.';
-  if (storage.kind === 'not-saved') return `Not saved: ${storage.where} refused the data (${storage.reason}).`;
-  const size = used === null ? '' : ` (${(used / 1024 / 1024).toFixed(1)} MB used)`;
-  return `Saved in this browser (${storage.where}) after every change${size}. Other open tabs see each change.`;
+function whereSaved(storage: StorageStatus, used: number | null, words: Say): string {
+  if (storage.kind === 'memory-only') return words((w) => w.memoryOnly);
+  if (storage.kind === 'not-saved') return words((w) => w.notSaved, { where: storage.where, reason: storage.reason });
+  if (used === null) return words((w) => w.saved, { where: storage.where });
+  return words((w) => w.savedUsed, { where: storage.where, size: (used / 1024 / 1024).toFixed(1) });
 }
 
 /** What "Send daily digests now" did, in a sentence. */
-const digestsSent = (count: number) =>
-  count === 0 ? 'No digest was waiting: nobody with the daily digest on has an e-mail collected.' : `Sent ${count} ${count === 1 ? 'digest' : 'digests'}: see the outbox.`;
+const digestsSent = (count: number, words: Say) =>
+  words((w) => (count === 0 ? w.noDigest : count === 1 ? w.digestSent : w.digestsSent), { count });
 
 /**
  * The demo's backstage, shown only in mock mode: the e-mail outbox (codes, demo requests,
  * notification e-mails and daily digests, which can be sent at once),
  * simulated latency, forced errors or empty answers per endpoint, and a reset of the data.
  */
-export function MockToolbar({ notice }: { notice: string | null }) {
+export function MockToolbar({ setAside }: { setAside: string | null }) {
+  const language = useSyncExternalStore(subscribePageLanguage, pageLanguage);
+  const words: Say = (pick, values) => say(language, (catalogue) => pick(catalogue.devtools), values);
   const [open, setOpen] = useState(false);
-  const [showNotice, setShowNotice] = useState(notice !== null);
+  const [showNotice, setShowNotice] = useState(setAside !== null);
   const [settings, setSettings] = useState(getScenarioSettings);
   const [operationId, setOperationId] = useState(operations[0]?.operationId ?? '');
   const [confirmReset, setConfirmReset] = useState(false);
-  const [digestStatus, setDigestStatus] = useState('');
+  // The digests sent (null: none asked yet), worded at render so the bar follows a language switch.
+  const [digestCount, setDigestCount] = useState<number | null>(null);
   const outbox = useSyncExternalStore(subscribeOutbox, readOutbox);
   const storage = useSyncExternalStore(subscribeStorageStatus, storageStatus);
   const used = useStorageUsed(open);
@@ -103,40 +119,36 @@ export function MockToolbar({ notice }: { notice: string | null }) {
   };
 
   const sendDigests = async () => {
-    setDigestStatus(digestsSent(await sendAllDigestsNow()));
+    setDigestCount(await sendAllDigestsNow());
   };
 
   const selected = operations.find((operation) => operation.operationId === operationId);
 
   return (
     <div className={styles.root}>
-      {showNotice && notice && (
+      {showNotice && setAside !== null && (
         <div className={styles.notice} role="alert">
-          <p>{notice}</p>
+          <p>{words((w) => w.setAside, { reason: setAside })}</p>
           <button type="button" className={styles.link} onClick={() => setShowNotice(false)}>
-            Dismiss
+            {words((w) => w.dismiss)}
           </button>
         </div>
       )}
       {storage.kind === 'not-saved' && dismissedStatus !== storage && (
         <div className={styles.notice} role="alert">
-          <p>
-            The demo data is not being saved: {storage.where} refused it ({storage.reason}). It lives in this tab
-            for now, so a reload would lose the changes since. Each new change tries again and, once the browser
-            allows it, saves everything.
-          </p>
+          <p>{words((w) => w.notSavedNotice, { where: storage.where, reason: storage.reason })}</p>
           <button type="button" className={styles.link} onClick={() => setDismissedStatus(storage)}>
-            Dismiss
+            {words((w) => w.dismiss)}
           </button>
         </div>
       )}
       {open && (
-        <section id={panelId} className={styles.panel} aria-label="Demo tools">
-          <h2 className={styles.title}>Demo tools (mock backend)</h2>
+        <section id={panelId} className={styles.panel} aria-label={words((w) => w.panelLabel)}>
+          <h2 className={styles.title}>{words((w) => w.title)}</h2>
 
-          <h3 className={styles.heading}>Outbox</h3>
+          <h3 className={styles.heading}>{words((w) => w.outbox)}</h3>
           {outbox.length === 0 ? (
-            <p className={styles.muted}>No e-mails sent yet. Codes, demo requests and notification e-mails appear here.</p>
+            <p className={styles.muted}>{words((w) => w.outboxEmpty)}</p>
           ) : (
             <ul className={styles.outbox}>
               {outbox.map((mail) => (
@@ -145,7 +157,7 @@ export function MockToolbar({ notice }: { notice: string | null }) {
                   <strong lang={mail.language ?? 'en'} dir="auto">
                     {mail.subject}
                   </strong>
-                  <span className={styles.muted}> to {mail.to}</span>
+                  <span className={styles.muted}> {words((w) => w.to, { to: mail.to })}</span>
                   <pre className={styles.body} lang={mail.language ?? 'en'} dir="auto">
                     {mail.body}
                   </pre>
@@ -155,16 +167,16 @@ export function MockToolbar({ notice }: { notice: string | null }) {
           )}
           <p className={styles.row}>
             <button type="button" className={styles.link} onClick={() => void sendDigests()}>
-              Send daily digests now
+              {words((w) => w.sendDigests)}
             </button>
           </p>
           <p className={styles.muted} role="status">
-            {digestStatus}
+            {digestCount === null ? '' : digestsSent(digestCount, words)}
           </p>
 
-          <h3 className={styles.heading}>Network</h3>
+          <h3 className={styles.heading}>{words((w) => w.network)}</h3>
           <label className={styles.row}>
-            Latency (ms)
+            {words((w) => w.latency)}
             <input
               type="number"
               min={0}
@@ -175,8 +187,8 @@ export function MockToolbar({ notice }: { notice: string | null }) {
             />
           </label>
           <label className={styles.row}>
-            Endpoint
-            <select value={operationId} onChange={(event) => setOperationId(event.target.value)}>
+            {words((w) => w.endpoint)}
+            <select dir="ltr" value={operationId} onChange={(event) => setOperationId(event.target.value)}>
               {operations.map((operation) => (
                 <option key={operation.operationId} value={operation.operationId}>
                   {operation.method} {operation.path}
@@ -185,7 +197,7 @@ export function MockToolbar({ notice }: { notice: string | null }) {
             </select>
           </label>
           <fieldset className={styles.choices}>
-            <legend>Answer</legend>
+            <legend>{words((w) => w.answer)}</legend>
             {(['normal', 'error', ...(selected?.empty ? (['empty'] as const) : [])] as const).map((choice) => (
               <label key={choice}>
                 <input
@@ -194,23 +206,23 @@ export function MockToolbar({ notice }: { notice: string | null }) {
                   checked={(settings.forced[operationId] ?? 'normal') === choice}
                   onChange={() => force(operationId, choice)}
                 />
-                {choice === 'normal' ? 'Normal' : choice === 'error' ? 'Server error' : 'Empty list'}
+                {words((w) => w.answers[choice])}
               </label>
             ))}
           </fieldset>
           {Object.keys(settings.forced).length > 0 && (
             <p className={styles.muted}>
-              Forced: {Object.entries(settings.forced).map(([id, value]) => `${id} → ${value}`).join(', ')}{' '}
+              {words((w) => w.forced)} <bdi>{Object.entries(settings.forced).map(([id, value]) => `${id} → ${value}`).join(', ')}</bdi>{' '}
               <button type="button" className={styles.link} onClick={() => update({ forced: {} })}>
-                Clear all
+                {words((w) => w.clearAll)}
               </button>
             </p>
           )}
 
-          <h3 className={styles.heading}>Data</h3>
-          <p className={styles.muted}>{whereSaved(storage, used)}</p>
+          <h3 className={styles.heading}>{words((w) => w.data)}</h3>
+          <p className={styles.muted}>{whereSaved(storage, used, words)}</p>
           <button type="button" className={styles.danger} onClick={() => void reset()}>
-            {confirmReset ? 'Click again to reset all demo data' : 'Reset demo data'}
+            {confirmReset ? words((w) => w.resetConfirm) : words((w) => w.reset)}
           </button>
         </section>
       )}
@@ -221,7 +233,7 @@ export function MockToolbar({ notice }: { notice: string | null }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Close demo tools' : 'Demo tools'}
+        {open ? words((w) => w.toggleClose) : words((w) => w.toggleOpen)}
       </button>
     </div>
   );

@@ -2,11 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { MockToolbar } from './mock-toolbar';
 
 /** Renders the mock toolbar into its own root, outside the app's tree. */
-export function mountToolbar(options: { notice: string | null }): void {
+export function mountToolbar(options: { setAside: string | null }): void {
   const host = document.createElement('div');
   host.id = 'corridor-mock-toolbar';
   document.body.append(host);
-  createRoot(host).render(<MockToolbar notice={options.notice} />);
+  createRoot(host).render(<MockToolbar setAside={options.setAside} />);
   // Exactly the docked bar's height below the page, so the footer's last line is never under it
   // and no empty strip is left (the bar grows while its panel is open).
   let watched: Element | null = null;

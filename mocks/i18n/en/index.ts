@@ -2,6 +2,7 @@ import { account } from './account';
 import { admin } from './admin';
 import { contracts } from './contracts';
 import { conversations } from './conversations';
+import { devtools } from './devtools';
 import { emails } from './emails';
 import { http } from './http';
 import { notices } from './notices';
@@ -19,8 +20,8 @@ import { validation } from './validation';
 /** Every message an answer's `message` or `errors[].message` (or a thread's meeting step) can carry. */
 export const messages = { http, validation, account, profiles, contracts, conversations, notifications, admin } as const;
 
-/** What the mock writes from stored facts at read or send time: notifications and e-mails. */
-export const writings = { notices, emails } as const;
+/** What the mock writes from stored facts at read or send time (notifications and e-mails), and its Demo tools bar. */
+export const writings = { notices, emails, devtools } as const;
 
 export const english = { ...messages, ...writings } as const;
 
@@ -29,4 +30,4 @@ export type English = typeof english;
 /** Another language's catalogue: English's keys, any text (English's literals widened to string). */
 export type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
-export { account, admin, contracts, conversations, emails, http, notices, notifications, profiles, validation };
+export { account, admin, contracts, conversations, devtools, emails, http, notices, notifications, profiles, validation };

@@ -1,0 +1,35 @@
+/**
+ * The Demo tools bar (mocks/devtools/mock-toolbar.tsx), in the page's language: its headings,
+ * controls and the sentences it says about the outbox, the digests and where the demo data is kept.
+ */
+export const devtools = {
+  toggleOpen: 'Demo tools',
+  toggleClose: 'Close demo tools',
+  panelLabel: 'Demo tools',
+  title: 'Demo tools (mock backend)',
+  dismiss: 'Dismiss',
+  setAside: 'The saved demo data could not be read ({reason}), so it was set aside and the demo data was restored.',
+  notSavedNotice:
+    'The demo data is not being saved: {where} refused it ({reason}). It lives in this tab for now, so a reload would lose the changes since. Each new change tries again and, once the browser allows it, saves everything.',
+  outbox: 'Outbox',
+  outboxEmpty: 'No e-mails sent yet. Codes, demo requests and notification e-mails appear here.',
+  to: 'to {to}',
+  sendDigests: 'Send daily digests now',
+  noDigest: 'No digest was waiting: nobody with the daily digest on has an e-mail collected.',
+  digestSent: 'Sent 1 digest: see the outbox.',
+  digestsSent: 'Sent {count} digests: see the outbox.',
+  network: 'Network',
+  latency: 'Latency (ms)',
+  endpoint: 'Endpoint',
+  answer: 'Answer',
+  answers: { normal: 'Normal', error: 'Server error', empty: 'Empty list' },
+  forced: 'Forced:',
+  clearAll: 'Clear all',
+  data: 'Data',
+  memoryOnly: 'The demo data lives in this tab only.',
+  notSaved: 'Not saved: {where} refused the data ({reason}).',
+  saved: 'Saved in this browser ({where}) after every change. Other open tabs see each change.',
+  savedUsed: 'Saved in this browser ({where}) after every change ({size} MB used). Other open tabs see each change.',
+  reset: 'Reset demo data',
+  resetConfirm: 'Click again to reset all demo data',
+} as const;

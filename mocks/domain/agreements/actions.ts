@@ -3,6 +3,7 @@ import { newId } from '../../db/ids';
 import type { AgreementEventKind, AgreementVersionRecord, ContractRecord, PartyKind, UserRecord } from '../../db/records';
 import { fill } from '../../db/seed/text';
 import { conflict, forbidden, notFound, type Failure } from '../../http/failure';
+import { contracts } from '../../i18n/en';
 import { documentSource, renderContractDocument } from '../contract-document';
 import { partnersOf } from '../contract-views';
 import { recordSigned } from '../insights/events';
@@ -18,17 +19,8 @@ import type { FrozenVersion } from './renderings';
  * cannot be signed; a draft is regenerated only before anyone signed it, or after a decline.
  */
 
-export const agreementMessages = {
-  notApproved: 'The agreement exists once the request is approved.',
-  adminCannotSign: 'An admin cannot sign, decline or regenerate for a party.',
-  replaced: 'This version has been replaced by version {version}. Review the new version before you sign.',
-  alreadySigned: 'Your side has already signed version {version}.',
-  declined: 'Version {version} was declined. Regenerate a draft to agree new terms.',
-  signedByBoth: 'Both parties have signed this agreement; it can no longer change.',
-  signedSoNoRegenerate: 'Version {version} has a signature: it can only be replaced after it is declined.',
-  youSignedSoNoDecline: 'You have signed version {version}; it can no longer be declined by your side.',
-  noSuchVersion: 'This agreement has no version {version}.',
-} as const;
+/** The agreement's refusals: the mock's catalogue (mocks/i18n/en), which the guard writes in the reader's language. */
+export const agreementMessages = contracts.agreement;
 
 export const fillVersion = (message: string, version: number) => fill(message, { version: String(version) });
 

@@ -1,6 +1,6 @@
 import type { AgreementVersionRecord } from '../../db/records';
 import { badRequest } from '../../http/failure';
-import type { ServerLanguage } from '../../i18n/language';
+import { contracts } from '../../i18n/en';
 import { DOCUMENT_LANGUAGES, renderDocument, sourceOf, type DocumentLanguage } from '../contract-document';
 
 /*
@@ -15,16 +15,14 @@ import { DOCUMENT_LANGUAGES, renderDocument, sourceOf, type DocumentLanguage } f
 /** A stored version with the source it was rendered from (`mocks/db/records.ts` does not list it yet). */
 export type FrozenVersion = AgreementVersionRecord & { source?: unknown };
 
-export const languageMessages = {
-  en: 'language must be "en", "ar" or "bilingual".',
-  ar: 'يجب أن تكون قيمة language إحدى القيم "en" أو "ar" أو "bilingual".',
-} as const;
-
-/** The `language` query parameter: English when absent, 400 (in the reader's language) for anything else. */
-export function documentLanguageOf(value: string | null, reader: ServerLanguage): DocumentLanguage {
+/**
+ * The `language` query parameter: English when absent, 400 for anything else (in the catalogue's
+ * English, which the guard writes in the reader's language).
+ */
+export function documentLanguageOf(value: string | null): DocumentLanguage {
   if (value === null) return 'en';
   if ((DOCUMENT_LANGUAGES as readonly string[]).includes(value)) return value as DocumentLanguage;
-  const message = languageMessages[reader];
+  const message = contracts.agreement.documentLanguage;
   throw badRequest(message, [{ path: 'language', message }]);
 }
 

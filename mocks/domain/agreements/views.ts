@@ -2,6 +2,7 @@ import type { components } from '../../../src/api/schema';
 import { db } from '../../db';
 import type { AgreementEventRecord, AgreementVersionRecord, ContractRecord, UserRecord } from '../../db/records';
 import { badRequest, notFound } from '../../http/failure';
+import { contracts } from '../../i18n/en';
 import type { ServerLanguage } from '../../i18n/language';
 import { ROLE } from '../contract-document/parties';
 import { AR } from '../contract-document/words-ar';
@@ -102,10 +103,7 @@ export async function auditView(contract: ContractRecord): Promise<AgreementAudi
   };
 }
 
-export const verifyMessages = {
-  malformed: 'A digest is 64 hexadecimal characters (SHA-256).',
-  unknown: 'No agreement issued by Corridor has this digest. The file may have been changed after it was downloaded.',
-} as const;
+export const verifyMessages = { malformed: contracts.agreement.digestMalformed, unknown: contracts.agreement.digestUnknown } as const;
 
 /** What anyone may learn from a digest: the version it is, when it was issued, who signed it; never the text. */
 export function verification(value: string): AgreementVerification {

@@ -3,7 +3,6 @@ import { requireCaller } from '../../http/auth';
 import { notFound } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
-import { requestLanguage } from '../../i18n/language';
 import { versionParam } from '../../validation/agreements';
 import { contractOf } from './contract-of';
 
@@ -20,7 +19,7 @@ export const getAgreementVersion = http.get(
     const number = versionParam.safeParse(params.version);
     const version = number.success ? versionsOf(contract._id).find((v) => v.version === number.data) : undefined;
     if (!version) throw notFound(`This agreement has no version ${String(params.version)}.`);
-    const language = documentLanguageOf(query.get('language'), requestLanguage(request));
+    const language = documentLanguageOf(query.get('language'));
     await recordView(user, contract, version);
     const page = renderingOf(version, language);
     return response(200).text(page.html, { headers: documentHeaders(version.digest, page.language) });

@@ -4,7 +4,6 @@ import { requireCaller } from '../../http/auth';
 import { notFound } from '../../http/failure';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
-import { requestLanguage } from '../../i18n/language';
 import { contractIdParam } from '../../validation/contracts';
 
 /**
@@ -23,7 +22,7 @@ export const getContractDocument = http.get(
     if (!id.success) throw notFound('Not Found');
     const { contract } = readableContract(user, id.data);
     if (contract.status !== 'approved') throw notFound('No contract document yet');
-    const language = documentLanguageOf(query.get('language'), requestLanguage(request));
+    const language = documentLanguageOf(query.get('language'));
     const version = await agreementOf(contract);
     const page = renderingOf(version, language);
     return response(200).text(page.html, { headers: documentHeaders(version.digest, page.language) });

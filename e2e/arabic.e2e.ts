@@ -14,8 +14,9 @@ import { openPage } from './support/session';
  * Corridor in Arabic, right to left (issue 15), production build in mock mode: a visitor switches
  * the public header to العربية, the choice carries over to the login page, they sign in as the
  * local demo account, and walk the dashboard, a profile, the contracts list and a contract. On each
- * page, at 390 px and at 1280 px: the document is Arabic and right to left, its main heading is
- * Arabic, nothing scrolls sideways, axe finds nothing serious, and a screenshot is kept
+ * page, at 390 px and at 1280 px: the document is Arabic and right to left, its headings are in
+ * Arabic, no English string of the app's catalogues is left on it, nothing scrolls sideways, axe
+ * finds nothing serious, and a screenshot is kept
  * (test-results/screenshots/arabic-*, taken even when npm test turns the others off: they are what
  * a reviewer of the Arabic product reads).
  */

@@ -5,6 +5,7 @@ import { auth } from '../src/i18n/ar/auth';
 import { common } from '../src/i18n/ar/common';
 import { dashboards } from '../src/i18n/ar/dashboards';
 import { switchText } from '../src/i18n/language';
+import { messagesOf } from '../src/i18n/parity';
 import { seriousA11yViolations } from './support/axe';
 import { withChromium } from './support/api';
 import { noDemoLatency, waitForQuiet } from './support/check-page';
@@ -29,27 +30,24 @@ const sizes = [
 const arabicLetters = /[\u0600-\u06FF]/;
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../src/i18n/{en,ar}/*.ts', { eager: true });
-/** Every leaf string of a catalogue object, by its key path. */
-function leaves(value: unknown, path: string, out: Map<string, string>): Map<string, string> {
-  if (typeof value === 'string') out.set(path, value);
-  else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) leaves(inner, `${path}.${key}`, out);
-  return out;
-}
 /**
  * The app's English strings that Arabic words otherwise (placeholders and ICU left out): a text
  * node that reads exactly one of them on an Arabic page, outside what people wrote, is a string the
  * screen did not translate.
  */
 const englishOnly = (() => {
-  const english = new Map<string, string>();
-  const arabic = new Map<string, string>();
+  const english = new Map<string, unknown>();
+  const arabic = new Map<string, unknown>();
   for (const [file, module] of Object.entries(catalogueFiles)) {
     const [, language, name] = /\/(en|ar)\/([^/]+)\.ts$/.exec(file) ?? [];
     if (name === 'index') continue;
-    leaves(module, name!, language === 'en' ? english : arabic);
+    messagesOf(module, name).forEach((text, key) => (language === 'en' ? english : arabic).set(key, text));
   }
   const arabicTexts = new Set(arabic.values());
-  return [...english].filter(([key, text]) => !text.includes('{') && /[a-z]{3}/i.test(text) && arabic.has(key) && !arabicTexts.has(text)).map(([, text]) => text);
+  return [...english]
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .filter(([key, text]) => !text.includes('{') && /[a-z]{3}/i.test(text) && arabic.has(key) && !arabicTexts.has(text))
+    .map(([, text]) => text);
 })();
 
 /** The page at both sizes: Arabic and right to left, no sideways scrolling, axe clean, a screenshot each. */

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
 import { JSDOM } from 'jsdom';
 import { db, initDb } from '../mocks/db';
-import { agreementView, auditView, renderingOf, type FrozenVersion } from '../mocks/domain/agreements';
+import { agreementView, auditView, renderingOf } from '../mocks/domain/agreements';
 import type { AgreementPdfInput } from '../src/features/contracts/lib/agreement-pdf';
 import { binaryString } from '../src/features/contracts/lib/agreement-bytes';
 import { median } from './support/stats';
@@ -26,7 +26,7 @@ const RUNS = 10;
 const FONT = '@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf';
 
 await initDb();
-const longest: FrozenVersion | undefined = db.agreementVersions.all().sort((a, b) => b.html.length - a.html.length)[0];
+const longest = db.agreementVersions.all().sort((a, b) => b.html.length - a.html.length)[0];
 if (!longest) throw new Error('the seed has no agreement');
 const contract = db.contracts.findFirst((q) => q.where({ _id: longest.contractId }))!;
 const admin = db.users.findFirst((q) => q.where({ category: 'admin' }))!;

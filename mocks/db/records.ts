@@ -82,6 +82,11 @@ export interface AgreementVersionRecord {
   /** SHA-256 of the UTF-8 bytes of `html`, in hex (Web Crypto). */
   digest: string;
   createdAt: string;
+  /**
+   * The facts `html` was rendered from, which the Arabic and bilingual renderings are written from
+   * (decision 030; read back through `sourceOf`); absent on a version stored before them.
+   */
+  source?: unknown;
 }
 
 /** A party's electronic signature on one version. */

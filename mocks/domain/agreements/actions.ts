@@ -11,7 +11,6 @@ import { notifyAgreementReady, notifyAgreementSigned } from '../notifications/re
 import { displayName, profileOfUser, type AnyProfile } from '../profiles';
 import { sha256Hex } from './digest';
 import { currentVersion, signaturesOn, stateOf, type AgreementState } from './records';
-import type { FrozenVersion } from './renderings';
 
 /*
  * The rules of an agreement (docs/decisions/024-signed-agreements.md): rendered once at approval
@@ -99,7 +98,7 @@ export async function freezeAgreement(
   const version = (currentVersion(contract._id)?.version ?? 0) + 1;
   const input = { contract, ...partnersOf(contract), version, generatedAt: at };
   const html = renderContractDocument(input);
-  const record: FrozenVersion = {
+  const record: AgreementVersionRecord = {
     id: `${contract._id}:v${version}`,
     contractId: contract._id,
     version,

@@ -2,4 +2,4 @@ export { actorOf, agreementMessages, agreementOf, decline, freezeAgreement, reco
 export { normalDigest, sha256Hex } from './digest';
 export { currentVersion, fullySigned, signaturesOn, stateOf, versionsOf, type AgreementState } from './records';
 export { agreementView, auditView, verification, verifyMessages } from './views';
-export { documentHeaders, documentLanguageOf, renderingOf, type FrozenVersion, type Rendering } from './renderings';
+export { documentHeaders, documentLanguageOf, renderingOf, type Rendering } from './renderings';

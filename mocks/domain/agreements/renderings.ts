@@ -12,9 +12,6 @@ import { DOCUMENT_LANGUAGES, renderDocument, sourceOf, type DocumentLanguage } f
  * and Content-Language says so.
  */
 
-/** A stored version with the source it was rendered from (`mocks/db/records.ts` does not list it yet). */
-export type FrozenVersion = AgreementVersionRecord & { source?: unknown };
-
 /**
  * The `language` query parameter: English when absent, 400 for anything else (in the catalogue's
  * English, which the guard writes in the reader's language).
@@ -36,7 +33,7 @@ export interface Rendering {
 }
 
 /** The version in `language`: the stored English bytes, or a rendering of the same version. */
-export function renderingOf(version: FrozenVersion, language: DocumentLanguage): Rendering {
+export function renderingOf(version: AgreementVersionRecord, language: DocumentLanguage): Rendering {
   if (language === 'en') return { html: version.html, language };
   const source = sourceOf(version.source);
   if (!source) return { html: version.html, language: 'en' };

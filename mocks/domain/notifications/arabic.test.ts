@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleValues as values } from './sample-values';
 import { CATALOGUE, digestOf, emailOf, sentenceOf, type NotificationEvent } from './catalogue';
 
-/** Every value any sentence is made of, as the notices give them. */
-const values = {
-  company: 'Nordvik Payments AB',
-  person: 'Noura Al Hammadi',
-  contractId: 'ctr_0001',
-  version: 2,
-  title: 'Trade licence issued',
-  dueDate: '2026-12-01',
-  excerpt: 'Documents are with the bank.',
-  profileId: 'lp_0001',
-  count: 3,
-  meetingId: 'mtg_0001',
-  slots: 2,
-  start: '2031-12-02T09:00:00.000Z',
-};
 
 /** What may stay Latin in an Arabic sentence: the names and words the values carry, and the brand. */
 const LATIN_ALLOWED = /Nordvik Payments AB|Noura Al Hammadi|Trade licence issued|Documents are with the bank\.|Corridor|UTC|\/[\w/?=&-]+/g;

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleValues as values } from './sample-values';
 import { CATALOGUE, digestOf, emailOf, excerpt, NOTIFICATION_KINDS, sentenceOf, type NotificationEvent } from './catalogue';
 
-/** Every value any sentence is made of, as the notices give them. */
-const values = {
-  company: 'Nordvik Payments AB',
-  person: 'Noura Al Hammadi',
-  contractId: 'ctr_0001',
-  version: 2,
-  title: 'Trade licence issued',
-  dueDate: '2026-12-01',
-  excerpt: 'Documents are with the bank.',
-  profileId: 'lp_0001',
-  count: 3,
-  meetingId: 'mtg_0001',
-  slots: 2,
-  start: '2031-12-02T09:00:00.000Z',
-};
 
 describe('the notification catalogue', () => {
   it('has at least one event of every kind of the contract, and a kind of the contract for every event', () => {

@@ -7,7 +7,7 @@ import { baseURL, openPage } from './support/session';
 
 const chromium = withChromium();
 
-/** A fresh context (its own mock database) without the demo latency. */
+/** A fresh context (its own mock database) with no simulated latency. */
 async function start(viewport = desktop) {
   const opened = await openPage(chromium(), viewport);
   await opened.context.addInitScript(() => {

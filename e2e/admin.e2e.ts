@@ -16,7 +16,7 @@ interface Row {
   status: string;
 }
 
-/** A fresh context (its own mock database) without the demo latency, optionally seeded larger. */
+/** A fresh context (its own mock database) with no simulated latency, optionally seeded larger. */
 async function start(viewport = desktop, seed?: { extraBusinesses: number }) {
   const opened = await openPage(chromium(), viewport);
   await opened.context.addInitScript((extra) => {

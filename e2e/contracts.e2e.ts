@@ -21,7 +21,7 @@ import { openPage } from './support/session';
 
 const chromium = withChromium();
 
-/** Turns the mock's demo latency off before the app starts (kept when a test changes the settings). */
+/** Pins the mock's latency at none before the app starts (kept when a test changes the settings). */
 const noLatency = () => {
   const key = 'corridor.mock.settings';
   if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ latencyMs: 0, forced: {} }));

@@ -45,11 +45,18 @@ describe('first paint (production build, mock mode)', () => {
     await context.close();
   });
 
-  it.each(prerendered)('hydrates %s without an error, and its links then navigate in the page', async (path) => {
+  it.each(prerendered)('loads no script for %s while the visitor only reads; the first move loads the app, which hydrates the page without an error, and its links then navigate in the page', async (path) => {
     const { page, context, errors } = await openPage(chromium());
-    await page.goto(path);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+    await page.mouse.move(100, 100);
     // Hydrated (src/lib/early-input.ts marks it): before that a link navigates natively, which works too.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(scripts.length).toBeGreaterThan(0);
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.getByRole('link', { name: 'Corridor home' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Enter the UAE with verified partners' }).waitFor();

@@ -1,26 +1,40 @@
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { initDb } from './db';
 import { readSeedSettings } from './db/seed-settings';
 import { createIndexedDbStore } from './db/stores/indexeddb';
 import { syncTabs } from './db/tab-sync';
 import { handlers } from './handlers';
-import { DEMO_LATENCY_MS, initScenarios } from './http/scenarios';
+import { findOperation, initScenarios } from './http/scenarios';
+
+/** Holds the API calls until the data is in (the worker starts meanwhile); other requests pass at once. */
+const untilFilled = (filled: Promise<unknown>) =>
+  http.all('*', async ({ request }) => {
+    if (findOperation(request.method, new URL(request.url).pathname)) await filled;
+    return undefined;
+  });
+
+/** After the page's own work: the first answers do not need the bar, and drawing it would delay them. */
+const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 0));
 
 /**
- * Mock mode in the browser: restores the database from IndexedDB (or seeds it), keeps the open
- * tabs in step, starts the service worker, then shows the Demo tools bar.
+ * Mock mode in the browser: restores the database from IndexedDB (or seeds it) while the service
+ * worker starts, keeps the open tabs in step, and resolves once both are ready; the Demo tools bar
+ * shows soon after. Leaves "corridor.mock: start" on the performance timeline (`npm run perf`).
  */
 export async function startMockBackend(): Promise<void> {
-  const store = createIndexedDbStore({ legacy: window.localStorage });
-  const start = await initDb({ store, ...readSeedSettings(window.localStorage) });
-  syncTabs();
-  initScenarios(window.localStorage, { latencyMs: DEMO_LATENCY_MS });
-  const worker = setupWorker(...handlers);
-  await worker.start({
+  const began = performance.now();
+  const toolbar = import('./devtools/mount-toolbar');
+  initScenarios(window.localStorage);
+  const filling = initDb({ store: createIndexedDbStore({ legacy: window.localStorage }), ...readSeedSettings(window.localStorage) });
+  const worker = setupWorker(untilFilled(filling.catch(() => undefined)), ...handlers);
+  const listening = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  const { mountToolbar } = await import('./devtools/mount-toolbar');
-  mountToolbar({ setAside: start.reason ?? null });
+  const [start] = await Promise.all([filling, listening]);
+  syncTabs();
+  performance.measure('corridor.mock: start', { start: began, end: performance.now() });
+  void toolbar.then(({ mountToolbar }) => whenIdle(() => mountToolbar({ setAside: start.reason ?? null })));
 }

@@ -12,12 +12,17 @@
  * inline script (src/lib/early-input.ts) empties the root when the file is served for another path
  * (the single-page fallback serves `index.html` for every unknown path), so a deep link never
  * flashes the home page, and otherwise holds a click made before hydration to replay it after.
+ * The app's script is not in the page's head: a second inline script (src/lib/start-on-intent.ts)
+ * loads it, with the chunks it preloads, at the visitor's first touch, key, pointer or focus, or at
+ * once where the app must draw the page (another path, another language, a signed-in visitor).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { holdEarlyInput } from '../src/lib/early-input.ts';
+import { startOnIntent } from '../src/lib/start-on-intent.ts';
+import { storageKeys } from '../src/lib/storage.ts';
 
 interface PrerenderModule {
   prerenderedPaths: readonly string[];
@@ -32,6 +37,24 @@ const DATA_LAYOUT = '/src/app/layouts/data-layout.tsx';
  * the visitor's early click until hydration. Inlined by source, so it must reference nothing else.
  */
 export const guardScript = `<script>(${holdEarlyInput.toString()})(document,document.getElementById("root"))</script>`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Takes the entry script and its module preloads out of the built page's head and returns the
+ * inline script that loads them on the visitor's first sign of intent (src/lib/start-on-intent.ts).
+ */
+export function deferEntry(template: string): { template: string; loader: string } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: the built index.html has no entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const args = [entry, preloads, storageKeys.token].map((value) => JSON.stringify(value)).join(',');
+  return {
+    template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    loader: `<script>(${startOnIntent.toString()})(document,${args})</script>`,
+  };
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -73,9 +96,10 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (!bundle || config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const built = readFileSync(join(outDir, 'index.html'), 'utf8');
       // Storybook and other builds that reuse this config have no app shell to fill.
-      if (!template.includes(ROOT_ELEMENT)) return;
+      if (!built.includes(ROOT_ELEMENT)) return;
+      const { template, loader } = deferEntry(built);
       // Inside the project, so the page bundle resolves react and react-router from node_modules.
       const ssrOut = mkdtempSync(join(config.root, 'node_modules', '.corridor-prerender-'));
       process.env.CORRIDOR_PRERENDER_SSR = '1';
@@ -112,7 +136,7 @@ export function prerender(): Plugin {
             .join('\n    ');
           let page = template
             // Function replacements: page text such as "$100,000" must not be read as a pattern.
-            .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>${guardScript}`)
+            .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>${guardScript}${loader}`)
             .replace(/<link rel="stylesheet" crossorigin href="[^"]*?([^"/]+\.css)">/g, (_link, file: string) => inline(`${config.build.assetsDir}/${file}`))
             .replace('</head>', () => `  ${head}\n  </head>`);
           if (title) page = page.replace(/<title>.*?<\/title>/, () => title[0]);

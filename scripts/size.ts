@@ -18,6 +18,9 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../e2e/support/chromium';
 import { buildApp, serveBuild } from '../e2e/support/preview';
 
+/** What a visitor who only reads loads: the page's inline scripts, no file (decision 018). */
+const BEFORE_BUDGET_KB = 3;
+/** The app, once the visitor acts. */
 const BUDGET_KB = 101;
 const realOut = 'dist-size-real';
 const mockOut = 'dist-size-mock';
@@ -32,8 +35,21 @@ function jsFiles(dir: string): string[] {
     .map((file) => join(dir, 'assets', file));
 }
 
-/** Every script the home page requests, for a reader of `language` (stored as the app stores a choice). */
-async function homePageScripts(outDir: string, language: 'en' | 'ar' = 'en'): Promise<string[]> {
+interface HomePage {
+  /** Script files requested before the visitor did anything. */
+  before: string[];
+  /** The gzip size of the page's inline scripts (they run before any file). */
+  inlineKb: number;
+  /** Every script file requested once the visitor has moved the pointer and the page is hydrated. */
+  after: string[];
+}
+
+/**
+ * What the home page loads for a reader of `language` (stored as the app stores a choice): first
+ * while the visitor only reads (decision 018: the app's script waits for the visitor's first sign
+ * of intent), then once the pointer has moved over the page and the app has hydrated it.
+ */
+async function homePage(outDir: string, language: 'en' | 'ar' = 'en'): Promise<HomePage> {
   const server = await serveBuild(outDir);
   const browser = await launchChromium();
   try {
@@ -45,28 +61,40 @@ async function homePageScripts(outDir: string, language: 'en' | 'ar' = 'en'): Pr
       if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
     });
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const before = [...new Set(scripts)];
+    const inline = await page.evaluate(() => Array.from(document.scripts, (script) => (script.src ? '' : script.text)).join('\n'));
+    await page.mouse.move(200, 200);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     if (language !== 'en') await page.waitForFunction((lang) => document.documentElement.lang === lang && !document.documentElement.hasAttribute('data-translating'), language);
-    return [...new Set(scripts)];
+    await page.waitForLoadState('networkidle');
+    return { before, inlineKb: gzipKb(Buffer.from(inline)), after: [...new Set(scripts)] };
   } finally {
     await browser.close();
     await server.close();
   }
 }
 
+const sumKb = (scripts: string[]) => scripts.reduce((sum, script) => sum + gzipKb(readFileSync(join(realOut, script))), 0);
+
 await buildApp({ outDir: realOut, apiBaseUrl: 'https://api.corridor.invalid', manifest: true });
-const scripts = await homePageScripts(realOut);
+const home = await homePage(realOut);
+const scripts = home.after;
+const beforeKb = home.inlineKb + sumKb(home.before);
+console.log('JavaScript the home page loads (real-host build, English, signed out):');
+console.log(`  while the visitor only reads: ${home.before.length} file(s), ${home.inlineKb.toFixed(1)} KB gzip of inline script; ${beforeKb.toFixed(1)} KB in all (budget ${BEFORE_BUDGET_KB} KB)`);
+console.log('  once the visitor moves, touches or types (the app, hydrating the page):');
 let total = 0;
-console.log('JavaScript the home page loads (real-host build):');
 for (const script of scripts) {
   const kb = gzipKb(readFileSync(join(realOut, script)));
   total += kb;
-  console.log(`  ${script.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB gzip`);
+  console.log(`    ${script.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB gzip`);
 }
-console.log(`  ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip (budget ${BUDGET_KB} KB)`);
+console.log(`    ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip (budget ${BUDGET_KB} KB)`);
 
 const problems: string[] = [];
-if (scripts.length === 0) problems.push('the home page loaded no JavaScript: the measurement is broken');
-if (total > BUDGET_KB) problems.push(`home page JavaScript is ${total.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`);
+if (scripts.length === 0) problems.push('the home page loaded no JavaScript once the visitor moved: the measurement is broken');
+if (beforeKb > BEFORE_BUDGET_KB) problems.push(`the home page loads ${beforeKb.toFixed(1)} KB gzip of JavaScript before the visitor acts, over the ${BEFORE_BUDGET_KB} KB budget`);
+if (total > BUDGET_KB) problems.push(`the app's JavaScript on the home page is ${total.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`);
 
 const leaked = jsFiles(realOut).filter((file) => {
   const text = readFileSync(file, 'utf8');
@@ -125,9 +153,11 @@ else {
   const allKb = [...arabicFiles].reduce((sum, file) => sum + gzipKb(readFileSync(join(realOut, file))), 0);
   const inEnglish = scripts.filter((script) => arabicFiles.has(script));
   if (inEnglish.length > 0) problems.push(`the English home page loads Arabic catalogue files: ${inEnglish.join(', ')}`);
-  const arabicScripts = await homePageScripts(realOut, 'ar');
-  const arabicTotal = arabicScripts.reduce((sum, script) => sum + gzipKb(readFileSync(join(realOut, script))), 0);
-  const catalogueKb = arabicScripts.filter((script) => arabicFiles.has(script)).reduce((sum, script) => sum + gzipKb(readFileSync(join(realOut, script))), 0);
+  const arabic = await homePage(realOut, 'ar');
+  const arabicTotal = sumKb(arabic.after);
+  const catalogueKb = sumKb(arabic.after.filter((script) => arabicFiles.has(script)));
+  // An Arabic reader's page is drawn by the app (the prerendered markup is English): it loads at once.
+  if (arabic.before.length === 0) problems.push("an Arabic reader's home page did not load the app at once");
   console.log(
     `Arabic catalogue: ${arabicKeys.length} files, ${allKb.toFixed(1)} KB gzip in all, none loaded by an English reader. ` +
       `An Arabic reader's home page loads ${arabicTotal.toFixed(1)} KB gzip of JavaScript, ${catalogueKb.toFixed(1)} KB of it Arabic catalogue files.`,
@@ -135,7 +165,8 @@ else {
 }
 
 await buildApp({ outDir: mockOut });
-const mockEntry = readFileSync(join(mockOut, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+// The entry is the first argument of the page's loader (scripts/prerender-plugin.ts, deferEntry).
+const mockEntry = readFileSync(join(mockOut, 'index.html'), 'utf8').match(/\(document,"(\/assets\/[^"]+\.js)"/)?.[1];
 if (!mockEntry) problems.push('mock build: no entry script in index.html');
 else {
   const entryText = readFileSync(join(mockOut, mockEntry), 'utf8');

@@ -1,28 +1,11 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { currentLanguage, languageReady, useLanguage } from '@/i18n';
 import { sourceLanguage } from '@/i18n/language';
-import { backendReady, holdRequestsUntil } from '@/lib/backend-ready';
+import { holdRequestsUntil, startBackendWhenWanted } from '@/lib/backend-ready';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
-
-// A visitor's own touch or key (not focus: a page may move focus by itself, as /login does).
-const intentEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
-const IDLE_START_MS = 3000;
-
-function startMockWhenWanted() {
-  // A failed start is reported by the calls that wait for it (as a network error).
-  const startNow = () => {
-    intentEvents.forEach((type) => document.removeEventListener(type, startNow, true));
-    void backendReady().catch(() => undefined);
-  };
-  intentEvents.forEach((type) => document.addEventListener(type, startNow, { capture: true, passive: true }));
-  const afterLoad = () =>
-    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(startNow, { timeout: 2000 }) : startNow()), IDLE_START_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-}
 
 /**
  * The app under the active language: a switch re-renders it from here, so every screen reads the
@@ -37,11 +20,12 @@ function LanguageRoot() {
 
 function start() {
   if (!import.meta.env.VITE_API_BASE_URL) {
-    // Mock mode: the page paints and becomes interactive first; the built-in backend starts at the
-    // first API call, at the visitor's first touch or key, or after a few idle seconds,
-    // whichever comes first (decision 018). Dynamic, so a real-host build carries no mock code.
+    // Mock mode: a public page paints and becomes interactive first, its built-in backend starting
+    // at the first API call, at the visitor's first touch or key, or after a few idle seconds; a
+    // signed-in route starts it at once (decision 018, issue 16). Dynamic, so a real-host build
+    // carries no mock code.
     holdRequestsUntil(() => import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
-    startMockWhenWanted();
+    startBackendWhenWanted();
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -55,7 +39,9 @@ function start() {
   // keeps the English page hidden meanwhile).
   const prerendered = container.dataset.prerendered === location.pathname && container.firstChild;
   if (currentLanguage().language === sourceLanguage) {
-    if (prerendered) hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (one long task, the total blocking time of /login and /signup).
+    if (prerendered) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
     return;
   }

@@ -34,7 +34,7 @@ export interface StoredSession {
   user: { id: string; name: string; category: string; profileId?: string | null };
 }
 
-/** Turns the mock's demo latency off (and forces failures) before the app starts in this context. */
+/** Pins the mock's latency at none (and forces failures) before the app starts in this context. */
 export async function mockSettings(context: BrowserContext, forced: Record<string, 'error' | 'empty'> = {}) {
   await context.addInitScript((settings) => {
     localStorage.setItem('corridor.mock.settings', settings);

@@ -4,7 +4,7 @@ import { seriousA11yViolations } from './axe';
 import { desktop, phone, screenshot } from './screenshots';
 
 /**
- * Turns the mock's demo latency off before the app starts (an init script): kept when a journey
+ * Pins the mock's latency at none before the app starts (an init script): kept when a journey
  * changes the settings itself, and not in a sandboxed frame, which has no storage.
  */
 export const noDemoLatency = () => {

@@ -67,12 +67,26 @@ function track(collection: CollectionName, record: object, deleted: boolean): vo
   void queueSave();
 }
 
-for (const name of collectionNames) {
-  const { hooks } = db[name];
-  hooks.on('create', (event) => track(name, event.data.record, false));
-  hooks.on('update', (event) => track(name, event.data.nextRecord, false));
-  hooks.on('delete', (event) => track(name, event.data.deletedRecord, true));
+/**
+ * The hooks that track changes, taken off while the collections are filled: a create nobody
+ * listens to skips the library's event, a good part of restoring a few thousand records at every
+ * page load (issue 16).
+ */
+let tracking: AbortController | null = null;
+
+function trackChanges(on: boolean): void {
+  tracking?.abort();
+  tracking = on ? new AbortController() : null;
+  if (!tracking) return;
+  const { signal } = tracking;
+  for (const name of collectionNames) {
+    const { hooks } = db[name];
+    hooks.on('create', (event) => track(name, event.data.record, false), { signal });
+    hooks.on('update', (event) => track(name, event.data.nextRecord, false), { signal });
+    hooks.on('delete', (event) => track(name, event.data.deletedRecord, true), { signal });
+  }
 }
+trackChanges(true);
 
 const dataNow = (): StoreData =>
   Object.fromEntries(collectionNames.map((name) => [name, plain(db[name].all())])) as StoreData;
@@ -153,10 +167,12 @@ async function restore(data: StoreData): Promise<void> {
 async function fill(work: () => Promise<void>): Promise<void> {
   loading = true;
   pending.clear();
+  trackChanges(false);
   try {
     clearAll();
     await work();
   } finally {
+    trackChanges(true);
     loading = false;
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, signIn, withMockServer } from '../test/harness';
-import { findOperation, getScenarioSettings, initScenarios, setScenarioSettings } from './scenarios';
+import { DEMO_LATENCY_MS, findOperation, getScenarioSettings, initScenarios, setScenarioSettings } from './scenarios';
 
 withMockServer();
 
@@ -29,6 +29,20 @@ describe('demo scenarios', () => {
     expect((await api.GET('/foreign/matches')).data).toEqual([]);
     const sent = await api.POST('/business/sent-requests', { body: { id: user.id, userType: 'foreign', requestType: 'local' } });
     expect(sent.data).toEqual({ contracts: [] });
+  });
+
+  it('starts without latency, and keeps the latency the Demo tools set for the next page load', () => {
+    const saved = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+      removeItem: (key: string) => void saved.delete(key),
+    };
+    initScenarios(storage);
+    expect(getScenarioSettings()).toEqual({ latencyMs: 0, forced: {} });
+    setScenarioSettings({ latencyMs: DEMO_LATENCY_MS });
+    initScenarios(storage);
+    expect(getScenarioSettings()).toEqual({ latencyMs: DEMO_LATENCY_MS, forced: {} });
   });
 
   it('adds the simulated latency to every API call', async () => {

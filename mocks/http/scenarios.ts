@@ -14,6 +14,10 @@ export interface ScenarioSettings {
 }
 
 export const SETTINGS_KEY = 'corridor.mock.settings';
+/**
+ * A latency that makes loading states visible: Storybook's "demo" choice. The demo itself starts
+ * with none, as fast as the real host (issue 16); its Demo tools set any latency, and it is kept.
+ */
 export const DEMO_LATENCY_MS = 250;
 
 let settings: ScenarioSettings = { latencyMs: 0, forced: {} };
@@ -32,7 +36,7 @@ export function setScenarioSettings(next: Partial<ScenarioSettings>): void {
   }
 }
 
-/** Loads saved settings (browser) or starts from the given defaults (tests: no latency). */
+/** Loads the saved settings (browser), else starts from the given defaults (none: no latency, nothing forced). */
 export function initScenarios(storage: SnapshotStorage | null, defaults: Partial<ScenarioSettings> = {}): void {
   settingsStorage = storage;
   settings = { latencyMs: 0, forced: {}, ...defaults };

@@ -46,7 +46,7 @@ export interface SeedSettings {
 }
 
 /**
- * What the Chromium benchmarks share: a context on a mock-mode build without the demo latency,
+ * What the Chromium benchmarks share: a context on a mock-mode build with no simulated latency,
  * seeded larger, and a demo account signed in from inside the page.
  */
 export async function seededContext(browser: Browser, baseURL: string, seed: SeedSettings, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backendReady, holdRequestsUntil } from './backend-ready';
+import { backendReady, holdRequestsUntil, startBackendWhenWanted } from './backend-ready';
 
 describe('backendReady', () => {
   afterEach(() => holdRequestsUntil(() => Promise.resolve()));
@@ -29,5 +29,48 @@ describe('backendReady', () => {
   it('rejects the waiting calls when the backend fails to start', async () => {
     holdRequestsUntil(() => Promise.reject(new Error('the mock chunk did not load')));
     await expect(backendReady()).rejects.toThrow('the mock chunk did not load');
+  });
+});
+
+describe('startBackendWhenWanted (the entry, in mock mode)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
+    holdRequestsUntil(() => Promise.resolve());
+  });
+
+  /** The page as index.html leaves it: prerendered markup for `prerendered`, or an empty root. */
+  function page(path: string, prerendered: string | null) {
+    window.history.replaceState(null, '', path);
+    document.body.innerHTML = prerendered ? `<div id="root" data-prerendered="${prerendered}"><h1>Corridor</h1></div>` : '<div id="root"></div>';
+    const start = vi.fn(() => Promise.resolve());
+    holdRequestsUntil(start);
+    return start;
+  }
+
+  it('starts the backend at once on a page that is not prerendered (a signed-in route), with the route’s code', () => {
+    const start = page('/foreignDashboard', null);
+    startBackendWhenWanted();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a prerendered public page paint first: the backend starts at the visitor’s first touch, once', () => {
+    const start = page('/login', '/login');
+    startBackendWhenWanted();
+    expect(start).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('pointerdown'));
+    document.dispatchEvent(new Event('keydown'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it on a prerendered page after a few idle seconds when the visitor does nothing', () => {
+    vi.useFakeTimers();
+    const start = page('/', '/');
+    startBackendWhenWanted();
+    vi.advanceTimersByTime(2900);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2200); // the idle callback's own timeout, where the browser has one
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Mock mode starts the in-browser backend after the first page has painted (decision 018): the
- * first API call starts it if the browser has not yet found idle time to, and every call waits
- * until it answers. With a real host nothing is held.
+ * Mock mode starts the in-browser backend when it is wanted (decision 018): after a public page has
+ * painted, at once on any other (startBackendWhenWanted), and at the first API call in any case;
+ * every call waits until it answers. With a real host nothing is held.
  */
 let startBackend: (() => Promise<unknown>) | null = null;
 let started: Promise<unknown> | null = null;
@@ -17,4 +17,34 @@ export function backendReady(): Promise<unknown> {
   if (!startBackend) return Promise.resolve();
   started ??= startBackend();
   return started;
+}
+
+// A visitor's own touch or key (not focus: a page may move focus by itself, as /login does).
+const intentEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
+const IDLE_START_MS = 3000;
+
+/**
+ * When the entry starts the held backend. A prerendered public page paints and becomes interactive
+ * first: its backend starts at the visitor's first touch or key, or after a few idle seconds from
+ * load, whichever comes first (or at its first API call). Any other page (a signed-in route) paints
+ * only once the app's code has run and asks the API as soon as it renders, so its backend starts at
+ * once, its chunk loading and its data restoring while the route's code loads (issue 16).
+ */
+export function startBackendWhenWanted(): void {
+  // A failed start is reported by the calls that wait for it (as a network error).
+  const startNow = () => {
+    intentEvents.forEach((type) => document.removeEventListener(type, startNow, true));
+    void backendReady().catch(() => undefined);
+  };
+  const root = document.getElementById('root');
+  const prerendered = root?.dataset.prerendered === location.pathname && root.firstChild !== null;
+  if (!prerendered) {
+    startNow();
+    return;
+  }
+  intentEvents.forEach((type) => document.addEventListener(type, startNow, { capture: true, passive: true }));
+  const afterLoad = () =>
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(startNow, { timeout: 2000 }) : startNow()), IDLE_START_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui';
 import { t } from '@/i18n';
@@ -6,10 +6,17 @@ import { releaseEarlyInput } from '@/lib/early-input';
 import { RouteErrorBoundary } from '../route-error';
 import styles from './root-layout.module.css';
 
-/** Scrolls to the top on every route change (specification §2). */
+/**
+ * Scrolls to the top on every route change (specification §2). Not on the page the visitor loaded:
+ * a prerendered page hydrates when the visitor first acts, perhaps after scrolling it (decision
+ * 018), and a reload keeps the place the browser restored.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

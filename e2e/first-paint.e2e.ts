@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, withChromium } from './support/api';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +32,13 @@ const prerendered = [
 ] as const;
 
 describe('first paint (production build, mock mode)', () => {
+  it('serves the production build of React: the journeys run what ships', () => {
+    // e2e/global-setup.ts builds dist-e2e; React DOM's development build greets with this line.
+    const assets = join('dist-e2e', 'assets');
+    const development = readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('Download the React DevTools'));
+    expect(development).toEqual([]);
+  });
+
   it.each(prerendered)('serves %s painted and styled in its HTML, before any script runs', async (path, heading) => {
     const context = await chromium().newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -30,6 +30,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-translating');
+  document.documentElement.removeAttribute('data-acted');
   localStorage.clear();
 });
 
@@ -68,6 +69,8 @@ describe('startOnIntent (inlined in a prerendered page)', () => {
     document.body.dispatchEvent(new Event('click', { bubbles: true }));
     expect(scripts()).toEqual(['/assets/index-a1.js']);
     expect(preloads()).toEqual(['/assets/runtime-b2.js', '/assets/session-c3.js']);
+    // The entry reads that the visitor has acted (src/lib/backend-ready.ts starts the mock at once).
+    expect(document.documentElement.hasAttribute('data-acted')).toBe(true);
     const script = document.head.querySelector('script')!;
     expect(script.type).toBe('module');
     expect(script.crossOrigin).toBe('');
@@ -77,6 +80,7 @@ describe('startOnIntent (inlined in a prerendered page)', () => {
     paint({ prerendered: null });
     runLoader();
     expect(scripts()).toEqual(['/assets/index-a1.js']);
+    expect(document.documentElement.hasAttribute('data-acted')).toBe(false);
   });
 
   it('loads the app at once for a reader of another language: it draws the page in that language', () => {

@@ -7,14 +7,22 @@ export interface BuildOptions {
   manifest?: boolean;
 }
 
-/** A production build, the same one `npm start` serves. */
+/**
+ * A production build, the same one `npm start` serves. Vite builds React's development code when
+ * NODE_ENV is set to anything but "production" — and Vitest sets it to "test" — so the build runs
+ * with NODE_ENV=production, whoever calls it.
+ */
 export async function buildApp({ outDir, apiBaseUrl, manifest = false }: BuildOptions): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
   if (apiBaseUrl) process.env.VITE_API_BASE_URL = apiBaseUrl;
   else delete process.env.VITE_API_BASE_URL;
+  process.env.NODE_ENV = 'production';
   try {
     await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest } });
   } finally {
     delete process.env.VITE_API_BASE_URL;
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
 

@@ -2,7 +2,8 @@
 // features and text), cached while the array and its profiles stay the same.
 
 import { type PartyKind } from './types';
-import { featuresOf, sameFields, type Features } from './features';
+import { FIELDS, featuresOf, sameFields, type Features } from './features';
+import { SAME } from './same-fields';
 import { queryDocOf } from './profile-docs';
 import { Corpus } from './text-similarity';
 import type { CandidateSlots, SetTuples } from './value-tuples';
@@ -10,6 +11,8 @@ import type { CandidateSlots, SetTuples } from './value-tuples';
 // Local aliases of hot imports (a plain binding is faster than a module getter under tsx).
 const sameFields_ = sameFields;
 const featuresOf_ = featuresOf;
+/** The validators of same-fields.ts by kind index. */
+const SAME_BY = [SAME.foreign, SAME.local, SAME.investor];
 
 const KIND_INDEX: Record<PartyKind, number> = { foreign: 0, local: 1, investor: 2 };
 
@@ -68,6 +71,14 @@ export type CandidateSet = {
   kinds: Int8Array;
   /** Which candidates are the last subject ranked against it (same profile object or same id). */
   lastSelf?: { subject: Features; profile: unknown; mask: Uint8Array };
+  /** Per candidate: its cached features' kind index (0–2), or -1 when it has none. */
+  codes: Int8Array;
+  /**
+   * Every candidate's raw values (its features' `src`) one after another, and where each candidate's
+   * start (-1: not all its fields were read). Checking a set reads them in order from one array.
+   */
+  src: unknown[];
+  srcAt: Int32Array;
   /** Its distinct value tuples per subject kind (see value-tuples.ts), built on first use. */
   tuples?: Array<SetTuples | undefined>;
   /** Each candidate's last text and one-sided-fit reason (see value-tuples.ts). */
@@ -80,11 +91,15 @@ const recent: CandidateSet[] = [];
 /** Does `set` still describe `list` (same profiles, unchanged fields)? No allocation. */
 function stillValid(set: CandidateSet, list: readonly unknown[]): boolean {
   if (set.feats.length !== list.length) return false;
+  const codes = set.codes;
+  const src = set.src;
+  const srcAt = set.srcAt;
+  const profiles = set.profiles;
   for (let i = 0; i < list.length; i++) {
     const party = list[i];
-    const f = set.feats[i];
+    const code = codes[i]!;
     if (typeof party !== 'object' || party === null) {
-      if (f !== null) return false;
+      if (code >= 0) return false;
       continue;
     }
     let kind: PartyKind | null;
@@ -96,11 +111,22 @@ function stillValid(set: CandidateSet, list: readonly unknown[]): boolean {
       return false;
     }
     if (!kind) {
-      if (f !== null) return false;
+      if (code >= 0) return false;
       continue;
     }
     // the same profile object, still holding the values its cached features came from
-    if (!f || f.kind !== kind || profile !== set.profiles[i] || !sameFields_(kind, profile, f)) return false;
+    if (code !== KIND_INDEX[kind] || profile !== profiles[i]) return false;
+    const at = srcAt[i]!;
+    if (at < 0) {
+      if (!sameFields_(kind, profile, set.feats[i]!)) return false;
+      continue;
+    }
+    if (typeof profile !== 'object' || profile === null) return false;
+    try {
+      if (!SAME_BY[code]!(profile as Record<string, unknown>, src, at)) return false;
+    } catch {
+      return false;
+    }
   }
   return true;
 }
@@ -128,11 +154,18 @@ export function buildSet(list: readonly unknown[]): CandidateSet {
     idRank[byId[j]!] = rank;
   }
   const kinds = new Int8Array(n);
+  const codes = new Int8Array(n);
+  const src: unknown[] = [];
+  const srcAt = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) {
     const f = feats[i];
     kinds[i] = f && !f.hidden ? KIND_INDEX[f.kind] : -1;
+    codes[i] = f ? KIND_INDEX[f.kind] : -1;
+    if (!f || f.src.length !== FIELDS[f.kind].length) continue;
+    srcAt[i] = src.length;
+    for (let j = 0; j < f.src.length; j++) src.push(f.src[j]);
   }
-  return { feats, profiles, text: new Corpus(feats.map((f) => (f ? queryDocOf(f) : null))), idRank, byId, kinds };
+  return { feats, profiles, text: new Corpus(feats.map((f) => (f ? queryDocOf(f) : null))), idRank, byId, kinds, codes, src, srcAt };
 }
 
 export function candidateSet(list: readonly unknown[]): CandidateSet {

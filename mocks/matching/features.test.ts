@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { FIELDS, featuresOf } from './features';
 import { valueId } from './profile-docs';
 import { syntheticParties } from './synthetic';
+import { READ } from './same-fields';
 import type { PartyKind } from './types';
 
 describe('per-profile feature cache', () => {
@@ -18,6 +19,13 @@ describe('per-profile feature cache', () => {
         expect(after, `${kind}.${field}`).not.toBe(before);
         profile[field] = old;
       }
+    }
+  });
+
+  it('reads the raw fields in FIELDS order (the written-out readers match the list)', () => {
+    for (const kind of ['foreign', 'local', 'investor'] as PartyKind[]) {
+      const named = Object.fromEntries(FIELDS[kind].map((f) => [f, `value of ${f}`]));
+      expect(READ[kind](named)).toEqual(FIELDS[kind].map((f) => `value of ${f}`));
     }
   });
 

@@ -13,7 +13,7 @@ import { parseIndustries, withHints, type IndustryInfo } from './industries';
 import { EMPTY_LOC, locWords, parseFocus, parseLanguages, parseLocation, type Focus, type Loc } from './geography';
 import { EMPTY_DOC, tokenize, type TermDoc } from './tokenizer';
 import { OWN_DOC, docOfKey, keepDoc, valuesKey } from './text-keys';
-import { SAME, sameFields } from './same-fields';
+import { READ, SAME, sameFields } from './same-fields';
 
 export { sameFields };
 
@@ -120,12 +120,6 @@ const OWN_AT: Record<PartyKind, readonly number[]> = {
 };
 
 const cache = new WeakMap<object, Features>();
-
-function readFields(p: Record<string, unknown>, keys: readonly string[]): unknown[] {
-  const out = new Array<unknown>(keys.length);
-  for (let i = 0; i < keys.length; i++) out[i] = p[keys[i]!];
-  return out;
-}
 
 function idOf(v: unknown): string {
   if (typeof v === 'string') return v.length > 200 ? v.slice(0, 200) : v;
@@ -249,13 +243,13 @@ export function featuresOf(kind: PartyKind, profile: unknown): Features {
   const hit = cache.get(p);
   try {
     // Valid while every field still holds the value the features came from.
-    if (hit && hit.kind === kind && hit.src.length === keys.length && SAME[kind](p, hit.src)) return hit;
+    if (hit && hit.kind === kind && hit.src.length === keys.length && SAME[kind](p, hit.src, 0)) return hit;
   } catch {
     return compute(kind, EMPTY_PROFILE, []);
   }
   let src: unknown[];
   try {
-    src = readFields(p, keys);
+    src = READ[kind](p);
   } catch {
     return compute(kind, EMPTY_PROFILE, []);
   }

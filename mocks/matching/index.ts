@@ -18,6 +18,7 @@ const evaluate_ = evaluate;
 const evaluateKeyed_ = evaluateKeyed;
 const similarity_ = similarity;
 const featuresOf_ = featuresOf;
+const explainMatch_ = explainMatch;
 // (KIND_INDEX and STRIDE too: read for every candidate)
 const KIND_INDEX_ = KIND_INDEX;
 const STRIDE_ = STRIDE;
@@ -29,8 +30,10 @@ export { BASE_SCORE } from './explain';
 export { factorFields, REASON_KINDS, _explainEveryFactor, _observeReasons, _rejected, type Observation } from './models';
 export { _setTextMemo } from './pair-reasons';
 
-/** Fits of every scored candidate (STRIDE per candidate), reused between rankings. */
+/** Fits of every scored candidate (STRIDE per candidate), reused between rankings that return the top few. */
 let allFits = new Float64Array(STRIDE_ * 1024);
+/** Fits of the candidate being scored, when each is explained as it is scored. */
+const ROW = new Float64Array(STRIDE_);
 /** Fits of each value tuple of the candidate set on side 0 and side 1 (value-tuples.ts), reused. */
 let fit0 = new Float64Array(1024);
 let fit1 = new Float64Array(1024);
@@ -62,7 +65,7 @@ const IN_PLACE_ORDER = 1024;
 function matchOf(ctx: Ctx, fits: Float64Array, i: number, scores: Int16Array, bases: Int16Array): RankedMatch {
   const f = ctx.set.feats[i]!;
   const sc = scores[i]!;
-  return { id: f.id, kind: f.kind, score: sc, reasons: explainMatch(ctx, fits, i, bases[i]!, sc) };
+  return { id: f.id, kind: f.kind, score: sc, reasons: explainMatch_(ctx, fits, i * STRIDE_, i, bases[i]!, sc) };
 }
 
 /**
@@ -99,8 +102,13 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
   const ctx = makeCtx(s.kind, subjectF, s.profile, set, fb, population);
 
   const n = set.feats.length;
-  if (allFits.length < n * STRIDE_) allFits = new Float64Array(Math.max(n, allFits.length / STRIDE_ * 2) * STRIDE_);
-  const fits = allFits;
+  // A large ranking that returns every eligible candidate explains each one as soon as it is scored,
+  // while its fits and value tuples are still in the cache (a match's reasons do not depend on the
+  // order in which matches are explained); otherwise the fits are kept and only the top `limit`
+  // explained (small rankings in score order, so tests that watch reasons being written see them
+  // in the same order as before).
+  const explainAll = limit >= n && n >= IN_PLACE_ORDER;
+  if (!explainAll && allFits.length < n * STRIDE_) allFits = new Float64Array(Math.max(n, allFits.length / STRIDE_ * 2) * STRIDE_);
   const scores = new Int16Array(n).fill(-1);
   const bases = new Int16Array(n);
   const hs = new Float64Array(n);
@@ -119,6 +127,8 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
   const kinds = set.kinds;
   const self = selfMask(set, subjectF, s.profile);
   const subjectKind = KIND_INDEX_[s.kind];
+  const made: RankedMatch[] | null = explainAll ? new Array<RankedMatch>(n) : null;
+  const fits = made ? ROW : allFits;
   for (let i = 0; i < n; i++) {
     const kc = kinds[i]!;
     if (kc < 0 || kc === subjectKind || self[i]) continue;
@@ -127,19 +137,21 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
     const e = ctx.entries[kc];
     if (!e) continue;
     const r = similarity_(text, query, i);
+    const at = made ? 0 : i * STRIDE_;
     let h = e.subjectIsA
-      ? evaluateKeyed_(e.p, subjectF, f, r, fits, i * STRIDE_, of, i * NF, fit0, fit1)
-      : evaluateKeyed_(e.p, f, subjectF, r, fits, i * STRIDE_, of, i * NF, fit0, fit1);
+      ? evaluateKeyed_(e.p, subjectF, f, r, fits, at, of, i * NF, fit0, fit1)
+      : evaluateKeyed_(e.p, f, subjectF, r, fits, at, of, i * NF, fit0, fit1);
     const base = clampScore(Math.round(100 * h));
     let score = base;
     if (e.pf) {
-      h = harmonic(directionScores(e.pf, fits.subarray(i * STRIDE_, i * STRIDE_ + STRIDE_)));
+      h = harmonic(directionScores(e.pf, made ? fits : fits.subarray(at, at + STRIDE_)));
       score = clampScore(Math.round(100 * h));
     }
     scores[i] = score;
     bases[i] = base;
     hs[i] = h;
     counts[score] = counts[score]! + 1;
+    if (made) made[i] = { id: f.id, kind: f.kind, score, reasons: explainMatch_(ctx, fits, 0, i, base, score) };
   }
 
   // Bucket by score (101 buckets); filling in id order leaves every bucket sorted by id.
@@ -179,8 +191,12 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
 
   const count = Math.min(total, limit);
   const out: RankedMatch[] = new Array(count);
+  if (made) {
+    for (let j = 0; j < count; j++) out[j] = made[order[j]!]!;
+    return out;
+  }
   if (count < IN_PLACE_ORDER) {
-    for (let j = 0; j < count; j++) out[j] = matchOf(ctx, fits, order[j]!, scores, bases);
+    for (let j = 0; j < count; j++) out[j] = matchOf(ctx, allFits, order[j]!, scores, bases);
     return out;
   }
   // Large rankings are explained in candidate order (each match written to its place in the
@@ -188,7 +204,7 @@ export function rankCandidates(subject: Party, candidates: Party[], options?: Ra
   // not jumping about by score. Each match's reasons are the same in either order.
   const place = new Int32Array(n).fill(-1);
   for (let j = 0; j < count; j++) place[order[j]!] = j;
-  for (let i = 0; i < n; i++) if (place[i]! >= 0) out[place[i]!] = matchOf(ctx, fits, i, scores, bases);
+  for (let i = 0; i < n; i++) if (place[i]! >= 0) out[place[i]!] = matchOf(ctx, allFits, i, scores, bases);
   return out;
 }
 

@@ -6,7 +6,8 @@ import { type Features } from './features';
 import { queryDocOf } from './profile-docs';
 import { topTerms } from './text-similarity';
 import { decompose, type ExplainInput, type Prepared } from './factors/model';
-import { ENGINE, RECIPROCITY_INDEX, feedbackClaim, foldedNames, newSelection, selectReasons } from './explain';
+import { ENGINE, feedbackClaim, foldedNames } from './explain';
+import { RECIPROCITY_INDEX, newSelection, selectReasons } from './selection';
 import { type Facts } from './reasons';
 import { pct } from './factors/words';
 import { FALLBACK, reasonOf, testHooks } from './models';
@@ -183,14 +184,15 @@ function movedFactors(ctx: Ctx, e: Entry, delta: number): { names: string[]; you
 
 /**
  * The reasons of candidate `i`'s match, strongest first, with the feedback reason and "other
- * factors" where they apply; `allFits` holds the fits the ranking computed (STRIDE per candidate).
+ * factors" where they apply; `fits` holds the pair's fits from `from` (the ranking's table, STRIDE per
+ * candidate, or the scoring loop's scratch).
  */
-export function explainMatch(ctx: Ctx, allFits: Float64Array, i: number, base: number, score: number): MatchReason[] {
+export function explainMatch(ctx: Ctx, fits: Float64Array, from: number, i: number, base: number, score: number): MatchReason[] {
   const cand = ctx.set.feats[i]!;
   const e = ctx.entries[KIND_INDEX_[cand.kind]]!;
   const p = e.p;
   const n = p.specs.length;
-  for (let s = 0; s < n; s++) FITS[s] = allFits[i * STRIDE_ + s]!;
+  for (let s = 0; s < n; s++) FITS[s] = fits[from + s]!;
   const a = e.subjectIsA ? ctx.subject : cand;
   const b = e.subjectIsA ? cand : ctx.subject;
   const recip = decompose_(p, FITS, POINTS);

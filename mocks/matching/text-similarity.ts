@@ -16,6 +16,12 @@ import type { TermDoc } from './tokenizer';
 export { EMPTY_DOC, mergeDocs, tokenize, type TermDoc } from './tokenizer';
 
 export const sat = (x: number) => x / (x + 0.5);
+
+function satOf(tf: readonly number[]): Float64Array {
+  const out = new Float64Array(tf.length);
+  for (let j = 0; j < tf.length; j++) out[j] = sat(tf[j]!);
+  return out;
+}
 const LOCAL = new Scratch();
 
 /** The candidate documents of one candidate array, flattened, with document frequencies. */
@@ -38,34 +44,35 @@ export class Corpus {
       total += d.terms.length;
       idsOf(d);
     }
-    this.start = new Int32Array(docs.length + 1);
-    this.ids = new Int32Array(total);
-    this.w = new Float64Array(total);
+    const start = (this.start = new Int32Array(docs.length + 1));
+    const ids = (this.ids = new Int32Array(total));
+    const w = (this.w = new Float64Array(total));
+    const terms = this.terms;
+    const df = this.df;
     // local[global id] - 1: the term's id in this corpus (0: not seen yet); ids in order of first appearance
     const local = LOCAL.fit();
     const seen: number[] = [];
     let k = 0;
     for (let i = 0; i < docs.length; i++) {
-      this.start[i] = k;
+      start[i] = k;
       const d = docs[i];
       if (!d) continue;
       const g = d.ids;
+      w.set((d.sat ??= satOf(d.tf)), k);
       for (let j = 0; j < g.length; j++) {
         let id = local[g[j]!]! - 1;
         if (id < 0) {
-          id = this.terms.length;
+          id = terms.length;
           local[g[j]!] = id + 1;
           seen.push(g[j]!);
-          this.terms.push(d.terms[j]!);
-          this.df.push(0);
+          terms.push(d.terms[j]!);
+          df.push(0);
         }
-        this.df[id]! += 1;
-        this.ids[k] = id;
-        this.w[k] = sat(d.tf[j]!);
-        k++;
+        df[id]! += 1;
+        ids[k++] = id;
       }
     }
-    this.start[docs.length] = k;
+    start[docs.length] = k;
     for (let j = 0; j < seen.length; j++) local[seen[j]!] = 0;
     for (let j = 0; j < this.terms.length; j++) this.vocab.set(this.terms[j]!, j);
   }

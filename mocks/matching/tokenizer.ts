@@ -14,10 +14,12 @@ export type TermDoc = {
   gen: number;
   /** A number of its own for each document made (memo keys of text reasons); 0 for the empty one. */
   uid: number;
+  /** sat(tf) of each term (text-similarity.ts), worked out on first use: the document's part of every corpus it is in. */
+  sat: Float64Array | undefined;
 };
 let uids = 0;
 
-export const EMPTY_DOC: TermDoc = { terms: [], tf: [], surface: [], ids: new Int32Array(0), gen: 0, uid: 0 };
+export const EMPTY_DOC: TermDoc = { terms: [], tf: [], surface: [], ids: new Int32Array(0), gen: 0, uid: 0, sat: undefined };
 
 const STOP = new Set(
   (
@@ -163,7 +165,7 @@ function tokenizeText(text: string): TermDoc {
     } else tf[at] = tf[at]! + 1;
   }
   for (let k = 0; k < ids.length; k++) slot[ids[k]!] = 0;
-  return { terms, tf, surface, ids: new Int32Array(ids), gen: termGeneration(), uid: ++uids };
+  return { terms, tf, surface, ids: new Int32Array(ids), gen: termGeneration(), uid: ++uids, sat: undefined };
 }
 
 /** Join several texts into one document (term frequencies add up; first-appearance order kept). */
@@ -192,7 +194,7 @@ export function mergeDocs(docs: readonly TermDoc[]): TermDoc {
     }
   }
   for (let k = 0; k < ids.length; k++) slot[ids[k]!] = 0;
-  return { terms, tf, surface, ids: new Int32Array(ids), gen: termGeneration(), uid: ++uids };
+  return { terms, tf, surface, ids: new Int32Array(ids), gen: termGeneration(), uid: ++uids, sat: undefined };
 }
 const MERGED = new Scratch();
 

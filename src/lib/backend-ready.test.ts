@@ -36,6 +36,7 @@ describe('startBackendWhenWanted (the entry, in mock mode)', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.replaceChildren();
+    document.documentElement.removeAttribute('data-acted');
     window.history.replaceState(null, '', '/');
     holdRequestsUntil(() => Promise.resolve());
   });
@@ -61,6 +62,13 @@ describe('startBackendWhenWanted (the entry, in mock mode)', () => {
     expect(start).not.toHaveBeenCalled();
     document.dispatchEvent(new Event('pointerdown'));
     document.dispatchEvent(new Event('keydown'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it at once on a prerendered page whose app the visitor’s first touch loaded (the page’s loader marks it)', () => {
+    const start = page('/login', '/login');
+    document.documentElement.setAttribute('data-acted', 'pointerdown');
+    startBackendWhenWanted();
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -25,8 +25,9 @@ const IDLE_START_MS = 3000;
 
 /**
  * When the entry starts the held backend. A prerendered public page paints and becomes interactive
- * first: its backend starts at the visitor's first touch or key, or after a few idle seconds from
- * load, whichever comes first (or at its first API call). Any other page (a signed-in route) paints
+ * first: its backend starts at the visitor's first touch or key (at once when such a sign of intent
+ * is what loaded the app), or after a few idle seconds from load, whichever comes first (or at its
+ * first API call). Any other page (a signed-in route) paints
  * only once the app's code has run and asks the API as soon as it renders, so its backend starts at
  * once, its chunk loading and its data restoring while the route's code loads (issue 16).
  */
@@ -38,7 +39,10 @@ export function startBackendWhenWanted(): void {
   };
   const root = document.getElementById('root');
   const prerendered = root?.dataset.prerendered === location.pathname && root.firstChild !== null;
-  if (!prerendered) {
+  // The page's loader (src/lib/start-on-intent.ts) loaded the app at the visitor's first touch,
+  // key or pointer: that is the moment a public page's backend starts.
+  const acted = document.documentElement.hasAttribute('data-acted');
+  if (!prerendered || acted) {
     startNow();
     return;
   }

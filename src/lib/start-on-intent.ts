@@ -7,7 +7,8 @@
  * changed — and the page hydrates then. A visitor who only reads the first screen loads no script. The app loads at once where it draws the page itself or shows something the
  * prerendered markup cannot know: a path that was not prerendered (the single-page fallback), a
  * reader of another language, a signed-in visitor (the header shows the way back to their
- * dashboard).
+ * dashboard). When a sign of intent loads it, `<html data-acted>` tells the app the visitor has
+ * already acted (src/lib/backend-ready.ts).
  *
  * Inlined by its source text after `holdEarlyInput` (scripts/prerender-plugin.ts), so it uses
  * nothing from outside its own body.
@@ -15,9 +16,11 @@
 export function startOnIntent(doc: Document, entry: string, preloads: readonly string[], sessionKey: string): void {
   const intents = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'scroll', 'focusin', 'input', 'change', 'click', 'submit'];
   let started = false;
-  const start = () => {
+  const start = (event?: Event) => {
     if (started) return;
     started = true;
+    // What the app's entry reads: the visitor has acted, so mock mode starts its backend at once.
+    if (event) doc.documentElement.setAttribute('data-acted', event.type);
     intents.forEach((type) => doc.removeEventListener(type, start, true));
     const add = (element: HTMLLinkElement | HTMLScriptElement) => {
       element.crossOrigin = '';

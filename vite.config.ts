@@ -18,12 +18,19 @@ const reactRouterProduction = [
 /** jsPDF's optional renderers, never used (src/lib/stubs/unused-optional.ts). */
 const jspdfOptional = [{ find: /^(html2canvas|canvg|dompurify)$/, replacement: fileURLToPath(new URL('./src/lib/stubs/unused-optional.ts', import.meta.url)) }];
 
+/**
+ * The mock's cookie jar (MSW → tough-cookie) asks tldts for registrable domains; a build answers
+ * with the Public Suffix List's prevailing rule instead of the whole list (mocks/http/public-suffix.ts).
+ * Tests, the dev server and `npm run mock:server` keep tldts.
+ */
+const publicSuffixRule = [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/http/public-suffix.ts', import.meta.url)) }];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), prerender()],
   // The day of the build: the legal pages' prerendered "last updated" date (the browser shows today's).
   define: { __BUILD_DAY__: JSON.stringify(new Date().toLocaleDateString('sv-SE')) },
   resolve: {
-    alias: [{ find: '@', replacement: src }, ...jspdfOptional, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
+    alias: [{ find: '@', replacement: src }, ...jspdfOptional, ...(command === 'build' && mode === 'production' ? [...reactRouterProduction, ...publicSuffixRule] : [])],
   },
   build: {
     target: 'es2022',

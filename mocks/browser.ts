@@ -5,6 +5,7 @@ import { readSeedSettings } from './db/seed-settings';
 import { createIndexedDbStore } from './db/stores/indexeddb';
 import { syncTabs } from './db/tab-sync';
 import { handlers } from './handlers';
+import { dispatchTo } from './http/dispatch';
 import { findOperation, initScenarios } from './http/scenarios';
 
 /** Holds the API calls until the data is in (the worker starts meanwhile); other requests pass at once. */
@@ -27,7 +28,7 @@ export async function startMockBackend(): Promise<void> {
   const toolbar = import('./devtools/mount-toolbar');
   initScenarios(window.localStorage);
   const filling = initDb({ store: createIndexedDbStore({ legacy: window.localStorage }), ...readSeedSettings(window.localStorage) });
-  const worker = setupWorker(untilFilled(filling.catch(() => undefined)), ...handlers);
+  const worker = setupWorker(untilFilled(filling.catch(() => undefined)), dispatchTo(handlers));
   const listening = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -110,6 +110,9 @@ describe('marketing pages in Chromium (production build, mock mode)', () => {
     const { page, context } = await open(phone);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The app, which restyles the header, loads at the visitor's first act (decision 018): a touch here.
+    await page.mouse.move(5, 5);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const header = page.locator('header').first();
     const heightBefore = await header.evaluate((element) => element.getBoundingClientRect().height);
     const switches = await page.evaluate(async (y) => {

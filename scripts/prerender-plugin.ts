@@ -13,8 +13,9 @@
  * (the single-page fallback serves `index.html` for every unknown path), so a deep link never
  * flashes the home page, and otherwise holds a click made before hydration to replay it after.
  * The app's script is not in the page's head: a second inline script (src/lib/start-on-intent.ts)
- * loads it, with the chunks it preloads, at the visitor's first touch, key, pointer or focus, or at
- * once where the app must draw the page (another path, another language, a signed-in visitor).
+ * loads it, with the chunks it preloads, at the visitor's first touch, key, pointer, scroll or
+ * focus, or at once where the app must draw the page (another path, another language, a signed-in
+ * visitor).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

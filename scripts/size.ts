@@ -83,12 +83,8 @@ const beforeKb = home.inlineKb + sumKb(home.before);
 console.log('JavaScript the home page loads (real-host build, English, signed out):');
 console.log(`  while the visitor only reads: ${home.before.length} file(s), ${home.inlineKb.toFixed(1)} KB gzip of inline script; ${beforeKb.toFixed(1)} KB in all (budget ${BEFORE_BUDGET_KB} KB)`);
 console.log('  once the visitor moves, touches or types (the app, hydrating the page):');
-let total = 0;
-for (const script of scripts) {
-  const kb = gzipKb(readFileSync(join(realOut, script)));
-  total += kb;
-  console.log(`    ${script.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB gzip`);
-}
+for (const script of scripts) console.log(`    ${script.padEnd(48)} ${sumKb([script]).toFixed(1).padStart(7)} KB gzip`);
+const total = sumKb(scripts);
 console.log(`    ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip (budget ${BUDGET_KB} KB)`);
 
 const problems: string[] = [];

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { currentLanguage, languageReady, useLanguage } from '@/i18n';
 import { sourceLanguage } from '@/i18n/language';
 import { holdRequestsUntil, startBackendWhenWanted } from '@/lib/backend-ready';
+import { holdsPrerenderedPage } from '@/lib/early-input';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
@@ -19,25 +20,25 @@ function LanguageRoot() {
 }
 
 function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // Public pages come prerendered (scripts/prerender-plugin.ts) in English: hydrate them instead of
+  // painting twice. In another language the markup would not match, so it is drawn anew (index.html
+  // keeps the English page hidden meanwhile).
+  const prerendered = holdsPrerenderedPage(container);
   if (!import.meta.env.VITE_API_BASE_URL) {
     // Mock mode: a public page paints and becomes interactive first, its built-in backend starting
     // at the first API call, at the visitor's first touch or key, or after a few idle seconds; a
     // signed-in route starts it at once (decision 018, issue 16). Dynamic, so a real-host build
     // carries no mock code.
     holdRequestsUntil(() => import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
-    startBackendWhenWanted();
+    startBackendWhenWanted(prerendered);
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   const app = (
     <StrictMode>
       <LanguageRoot />
     </StrictMode>
   );
-  // Public pages come prerendered (scripts/prerender-plugin.ts) in English: hydrate them instead of
-  // painting twice. In another language the markup would not match, so it is drawn anew (index.html
-  // keeps the English page hidden meanwhile).
-  const prerendered = container.dataset.prerendered === location.pathname && container.firstChild;
   if (currentLanguage().language === sourceLanguage) {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (one long task, the total blocking time of /login and /signup).

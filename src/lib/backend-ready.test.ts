@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdsPrerenderedPage } from './early-input';
 import { backendReady, holdRequestsUntil, startBackendWhenWanted } from './backend-ready';
 
 describe('backendReady', () => {
@@ -52,13 +53,13 @@ describe('startBackendWhenWanted (the entry, in mock mode)', () => {
 
   it('starts the backend at once on a page that is not prerendered (a signed-in route), with the route’s code', () => {
     const start = page('/foreignDashboard', null);
-    startBackendWhenWanted();
+    startBackendWhenWanted(holdsPrerenderedPage(document.getElementById('root')));
     expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('lets a prerendered public page paint first: the backend starts at the visitor’s first touch, once', () => {
     const start = page('/login', '/login');
-    startBackendWhenWanted();
+    startBackendWhenWanted(holdsPrerenderedPage(document.getElementById('root')));
     expect(start).not.toHaveBeenCalled();
     document.dispatchEvent(new Event('pointerdown'));
     document.dispatchEvent(new Event('keydown'));
@@ -68,14 +69,14 @@ describe('startBackendWhenWanted (the entry, in mock mode)', () => {
   it('starts it at once on a prerendered page whose app the visitor’s first touch loaded (the page’s loader marks it)', () => {
     const start = page('/login', '/login');
     document.documentElement.setAttribute('data-acted', 'pointerdown');
-    startBackendWhenWanted();
+    startBackendWhenWanted(holdsPrerenderedPage(document.getElementById('root')));
     expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts it on a prerendered page after a few idle seconds when the visitor does nothing', () => {
     vi.useFakeTimers();
     const start = page('/', '/');
-    startBackendWhenWanted();
+    startBackendWhenWanted(holdsPrerenderedPage(document.getElementById('root')));
     vi.advanceTimersByTime(2900);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2200); // the idle callback's own timeout, where the browser has one

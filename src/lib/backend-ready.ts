@@ -24,21 +24,20 @@ const intentEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
 const IDLE_START_MS = 3000;
 
 /**
- * When the entry starts the held backend. A prerendered public page paints and becomes interactive
+ * When the entry starts the held backend; `prerendered`: the page holds the markup prerendered for
+ * its path (`holdsPrerenderedPage`, src/lib/early-input.ts). A prerendered public page paints and becomes interactive
  * first: its backend starts at the visitor's first touch or key (at once when such a sign of intent
  * is what loaded the app), or after a few idle seconds from load, whichever comes first (or at its
- * first API call). Any other page (a signed-in route) paints
- * only once the app's code has run and asks the API as soon as it renders, so its backend starts at
- * once, its chunk loading and its data restoring while the route's code loads (issue 16).
+ * first API call). Any other page (a signed-in route) paints only once the app's code has run and
+ * asks the API as soon as it renders, so its backend starts at once, its chunk loading and its data
+ * restoring while the route's code loads (issue 16).
  */
-export function startBackendWhenWanted(): void {
+export function startBackendWhenWanted(prerendered: boolean): void {
   // A failed start is reported by the calls that wait for it (as a network error).
   const startNow = () => {
     intentEvents.forEach((type) => document.removeEventListener(type, startNow, true));
     void backendReady().catch(() => undefined);
   };
-  const root = document.getElementById('root');
-  const prerendered = root?.dataset.prerendered === location.pathname && root.firstChild !== null;
   // The page's loader (src/lib/start-on-intent.ts) loaded the app at the visitor's first touch,
   // key or pointer: that is the moment a public page's backend starts.
   const acted = document.documentElement.hasAttribute('data-acted');

@@ -113,6 +113,11 @@ export function holdEarlyInput(doc: Document, root: HTMLElement | null): void {
   };
 }
 
+/** Whether `root` holds the markup prerendered for the page's own path (the app hydrates it). */
+export function holdsPrerenderedPage(root: HTMLElement | null, path = location.pathname): boolean {
+  return root !== null && root.dataset.prerendered === path && root.firstChild !== null;
+}
+
 /**
  * Called once the prerendered page is hydrated: tells React of the fields changed before, replays
  * the held clicks (one per task, from the next; a click made meanwhile queues behind them), and

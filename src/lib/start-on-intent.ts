@@ -4,11 +4,12 @@
  * until the app has hydrated the page. So the app's script is not loaded with the page: it is
  * loaded at the visitor's first sign of intent — a touch, a key, the pointer over the page, a
  * scroll (the header changes its style once the page scrolls), focus moving into it, a field
- * changed — and the page hydrates then. A visitor who only reads the first screen loads no script. The app loads at once where it draws the page itself or shows something the
- * prerendered markup cannot know: a path that was not prerendered (the single-page fallback), a
- * reader of another language, a signed-in visitor (the header shows the way back to their
- * dashboard). When a sign of intent loads it, `<html data-acted>` tells the app the visitor has
- * already acted (src/lib/backend-ready.ts).
+ * changed — and the page hydrates then. A visitor who only reads the first screen loads no script.
+ * The app loads at once where it draws the page itself or shows something the prerendered markup
+ * cannot know: a path that was not prerendered (the single-page fallback), a reader of another
+ * language, a signed-in visitor (the header shows the way back to their dashboard). When a sign of
+ * intent loads it, `<html data-acted>` tells the app the visitor has already acted
+ * (src/lib/backend-ready.ts).
  *
  * Inlined by its source text after `holdEarlyInput` (scripts/prerender-plugin.ts), so it uses
  * nothing from outside its own body.

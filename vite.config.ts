@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { screenTestFiles } from './scripts/test-projects.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -25,6 +26,8 @@ const jspdfOptional = [{ find: /^(html2canvas|canvg|dompurify)$/, replacement: f
  */
 const publicSuffixRule = [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/http/public-suffix.ts', import.meta.url)) }];
 
+const screens = screenTestFiles();
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), prerender()],
   // The day of the build: the legal pages' prerendered "last updated" date (the browser shows today's).
@@ -45,10 +48,10 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     setupFiles: ['./src/test/setup.ts'],
     projects: [
-      {
-        extends: true,
-        test: { name: 'screens', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'mocks/devtools/**/*.test.tsx', '.storybook/**/*.test.tsx'] },
-      },
+      // The screens share their modules within a worker, except the files that replace a module or a
+      // global, or set Storybook's annotations (scripts/test-projects.ts; decision 013).
+      { extends: true, test: { name: 'screens', environment: 'jsdom', include: screens.shared, isolate: false } },
+      { extends: true, test: { name: 'screens (own modules)', environment: 'jsdom', include: screens.isolated } },
       {
         extends: true,
         test: { name: 'server', environment: 'node', include: ['mocks/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'] },

@@ -52,6 +52,25 @@ const stages: Step[][] = [
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+/** The failed tests by name, repeated at the end: a CI log is often read from its tail only. */
+const failedTests: string[] = [];
+
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: Array<{ name: string; message?: string; assertionResults?: Array<{ status: string; fullName?: string; title: string; failureMessages?: string[] }> }>;
+}
+
+function failuresOf(report: Report): string[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    const lines = tests.map((test) => `${path} › ${test.fullName ?? test.title}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]!.slice(0, 300)}`);
+    // A file that failed to run at all (an import error, an error between tests) has no failed test to name.
+    if (lines.length === 0 && file.message) lines.push(`${path}\n    ${file.message.split('\n')[0]!.slice(0, 300)}`);
+    return lines;
+  });
+}
 
 /** Runs a step; alone it prints as it goes, beside others its output is printed whole when it ends. */
 function run(step: Step, alone: boolean): Promise<number> {
@@ -82,18 +101,17 @@ for (const stage of stages) {
   stage.forEach((step, index) => {
     if (statuses[index] !== 0) failedSteps.push(step.name);
     if (step.results && existsSync(step.results)) {
-      const report = JSON.parse(readFileSync(step.results, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-      };
+      const report = JSON.parse(readFileSync(step.results, 'utf8')) as Report;
       passed += report.numPassedTests;
       failed += report.numFailedTests;
+      failedTests.push(...failuresOf(report));
     } else if (step.results) {
       failed += 1; // the runner did not even report: count it as a failure
     }
   });
 }
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ✗ ${line}`).join('\n')}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

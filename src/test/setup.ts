@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// How long findBy… and waitFor wait for what a test expects. Testing Library's 1 s default is
+// shorter than a lazy screen's first load on a busy 2-core CI machine (a first findBy failed there
+// at 1.0–1.5 s); a test that passes waits only as long as it needs. Files may ask for more.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error during a test is a defect: React warnings, failed prop types,
 // act() warnings and unhandled render errors all surface here.

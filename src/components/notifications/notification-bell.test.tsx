@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
@@ -11,7 +11,6 @@ import { pageOf, sampleNotifications } from './fixtures';
 
 withScreenBackend();
 const requests = withRequestLog();
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   vi.useRealTimers();
 });

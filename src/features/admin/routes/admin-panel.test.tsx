@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, renderRoute, signInAs, use, withScreenBackend } from '@/test/screen-harness';
 
 withScreenBackend();
-// Lazy route chunks and the mock answer well within this, even on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 import { counter, openAsNonAdmin, openPanel, rowOf, search, serverRows } from '../test/admin-panel-harness';
 import type { Row } from '../test/admin-panel-harness';
 

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Which screen tests may share one module graph per Vitest worker (`isolate: false`) and which need
+ * a fresh one (decision 013, "Shared modules"). Sharing skips re-importing React, the router, the
+ * design system and the mock backend for every file. A file needs its own graph when it replaces a
+ * module or a global, fakes the clock, or sets Storybook's project annotations: another file's
+ * modules would keep the replacement, or its own would keep the previous file's. Read from each
+ * file's text, so a new test that mocks lands isolated by itself.
+ */
+const NEEDS_ITS_OWN_MODULES = [
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/,
+  /\bcomposeStor(y|ies)\b|\bsetProjectAnnotations\b/,
+  /\bcreateObjectURL\b/,
+  // A module first imported under fake timers keeps the fake Date (@date-fns/tz's TZDate extends it).
+  /\bvi\.(useFakeTimers|setSystemTime)\(/,
+  /\bvi\.spyOn\((window|globalThis|document|URL|HTMLAnchorElement|navigator)\b/,
+];
+
+const SCREEN_ROOTS = ['src', 'mocks/devtools', '.storybook'];
+const SCREEN_TEST = /\.test\.tsx?$/;
+
+function walk(dir: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') walk(path, found);
+    } else if (SCREEN_TEST.test(entry.name)) {
+      found.push(path);
+    }
+  }
+  return found;
+}
+
+/** Whether a test file's text replaces a module or a global (see above). */
+export const needsItsOwnModules = (text: string): boolean => NEEDS_ITS_OWN_MODULES.some((pattern) => pattern.test(text));
+
+/** The screen test files (jsdom), split into those that may share modules and those that may not. */
+export function screenTestFiles(root = '.'): { shared: string[]; isolated: string[] } {
+  const files = SCREEN_ROOTS.flatMap((dir) => walk(join(root, dir)).map((path) => path.slice(root === '.' ? 0 : root.length + 1)));
+  // Outside src, only the .tsx tests are screens (a .ts test under mocks/ is the server project's).
+  const screens = files.filter((file) => file.startsWith('src/') || file.endsWith('.tsx')).sort();
+  const isolated = screens.filter((file) => file.startsWith('.storybook/') || needsItsOwnModules(readFileSync(join(root, file), 'utf8')));
+  return { shared: screens.filter((file) => !isolated.includes(file)), isolated };
+}

@@ -23,6 +23,7 @@ describe('which screen tests share their modules', () => {
     expect(needsItsOwnModules('URL.createObjectURL = vi.fn();')).toBe(true);
     expect(needsItsOwnModules("vi.spyOn(window, 'open');")).toBe(true);
     expect(needsItsOwnModules('vi.useFakeTimers({ now: day });')).toBe(true);
+    expect(needsItsOwnModules('const user = withFakeTimers();')).toBe(true);
     expect(needsItsOwnModules('const stories = composeStories(module);')).toBe(true);
     expect(needsItsOwnModules("render(<Login />); await user.click(screen.getByRole('button'));")).toBe(false);
     expect(needsItsOwnModules("vi.spyOn(console, 'error');")).toBe(false);

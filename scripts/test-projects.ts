@@ -13,8 +13,9 @@ const NEEDS_ITS_OWN_MODULES = [
   /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/,
   /\bcomposeStor(y|ies)\b|\bsetProjectAnnotations\b/,
   /\bcreateObjectURL\b/,
-  // A module first imported under fake timers keeps the fake Date (@date-fns/tz's TZDate extends it).
-  /\bvi\.(useFakeTimers|setSystemTime)\(/,
+  // A module first imported under fake timers, directly or through the screen harness's
+  // withFakeTimers (a lazy screen imports mid-test), keeps the fake Date: @date-fns/tz's TZDate extends it.
+  /\bvi\.(useFakeTimers|setSystemTime)\(|\bwithFakeTimers\(/,
   /\bvi\.spyOn\((window|globalThis|document|URL|HTMLAnchorElement|navigator)\b/,
 ];
 

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { screenTestFiles } from './scripts/test-projects.ts';
@@ -26,8 +26,6 @@ const jspdfOptional = [{ find: /^(html2canvas|canvg|dompurify)$/, replacement: f
  */
 const publicSuffixRule = [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/http/public-suffix.ts', import.meta.url)) }];
 
-const screens = screenTestFiles();
-
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), prerender()],
   // The day of the build: the legal pages' prerendered "last updated" date (the browser shows today's).
@@ -45,7 +43,13 @@ export default defineConfig(({ command, mode }) => ({
     chunkSizeWarningLimit: 1500,
   },
   preview: { port: 4173, strictPort: false },
-  test: {
+  test: mode === 'test' ? testConfig() : undefined,
+}));
+
+/** Vitest's projects: read only when testing (the split reads every screen test's text). */
+function testConfig(): NonNullable<UserConfig['test']> {
+  const screens = screenTestFiles();
+  return {
     setupFiles: ['./src/test/setup.ts'],
     projects: [
       // The screens share their modules within a worker, except the files that replace a module or a
@@ -64,5 +68,5 @@ export default defineConfig(({ command, mode }) => ({
     // Screen tests wait on timers and user events as much as they compute: three workers keep
     // two cores busy (1.64 cores used instead of 1.23; 329 s instead of 400 s on this machine).
     maxWorkers: 3,
-  },
-}));
+  };
+}

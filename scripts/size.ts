@@ -74,7 +74,9 @@ async function homePage(outDir: string, language: 'en' | 'ar' = 'en'): Promise<H
   }
 }
 
-const sumKb = (scripts: string[]) => scripts.reduce((sum, script) => sum + gzipKb(readFileSync(join(realOut, script))), 0);
+/** A built file's gzip size; `sumKb`, several files'. */
+const fileKb = (file: string) => gzipKb(readFileSync(join(realOut, file)));
+const sumKb = (files: string[]) => files.reduce((sum, file) => sum + fileKb(file), 0);
 
 await buildApp({ outDir: realOut, apiBaseUrl: 'https://api.corridor.invalid', manifest: true });
 const home = await homePage(realOut);
@@ -83,8 +85,9 @@ const beforeKb = home.inlineKb + sumKb(home.before);
 console.log('JavaScript the home page loads (real-host build, English, signed out):');
 console.log(`  while the visitor only reads: ${home.before.length} file(s), ${home.inlineKb.toFixed(1)} KB gzip of inline script; ${beforeKb.toFixed(1)} KB in all (budget ${BEFORE_BUDGET_KB} KB)`);
 console.log('  once the visitor moves, touches or types (the app, hydrating the page):');
-for (const script of scripts) console.log(`    ${script.padEnd(48)} ${sumKb([script]).toFixed(1).padStart(7)} KB gzip`);
-const total = sumKb(scripts);
+const scriptKbs = scripts.map(fileKb);
+scripts.forEach((script, index) => console.log(`    ${script.padEnd(48)} ${scriptKbs[index]!.toFixed(1).padStart(7)} KB gzip`));
+const total = scriptKbs.reduce((sum, kb) => sum + kb, 0);
 console.log(`    ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip (budget ${BUDGET_KB} KB)`);
 
 const problems: string[] = [];
@@ -112,7 +115,7 @@ else {
   const [pdfKey] = pdfKeys as [string];
   const staticImporters = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(pdfKey)).map(([key]) => key);
   const dynamicImporters = Object.entries(manifest).filter(([, chunk]) => chunk.dynamicImports?.includes(pdfKey)).map(([key]) => key);
-  const pdfKb = gzipKb(readFileSync(join(realOut, manifest[pdfKey]!.file)));
+  const pdfKb = fileKb(manifest[pdfKey]!.file);
   if (staticImporters.length > 0) problems.push(`the agreement PDF is imported statically by ${staticImporters.join(', ')}`);
   else if (scripts.some((script) => script.endsWith(manifest[pdfKey]!.file))) problems.push('the home page loads the agreement PDF chunk');
   else {
@@ -133,7 +136,7 @@ else {
   if (outside.length > 0) problems.push(`the insights charts are imported by ${outside.join(', ')}`);
   else if (chartKeys.some((key) => scripts.some((script) => script.endsWith(manifest[key]!.file)))) problems.push('the home page loads the insights charts');
   else {
-    const kb = chartKeys.reduce((sum, key) => sum + gzipKb(readFileSync(join(realOut, manifest[key]!.file))), 0);
+    const kb = sumKb(chartKeys.map((key) => manifest[key]!.file));
     console.log(`Insights charts (visx): ${chartKeys.length} chunk(s) of the /admin/insights route hold them, ${kb.toFixed(1)} KB gzip with the page itself; no other page imports them.`);
   }
 }
@@ -146,7 +149,7 @@ const arabicKeys = Object.keys(manifest).filter((key) => /(^|\/)src\/i18n\/ar\/[
 const arabicFiles = new Set(arabicKeys.map((key) => `/${manifest[key]!.file}`));
 if (arabicKeys.length === 0) problems.push('the Arabic catalogue is missing from the build manifest');
 else {
-  const allKb = [...arabicFiles].reduce((sum, file) => sum + gzipKb(readFileSync(join(realOut, file))), 0);
+  const allKb = sumKb([...arabicFiles]);
   const inEnglish = scripts.filter((script) => arabicFiles.has(script));
   if (inEnglish.length > 0) problems.push(`the English home page loads Arabic catalogue files: ${inEnglish.join(', ')}`);
   const arabic = await homePage(realOut, 'ar');

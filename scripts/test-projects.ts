@@ -38,10 +38,13 @@ function walk(dir: string, found: string[] = []): string[] {
 export const needsItsOwnModules = (text: string): boolean => NEEDS_ITS_OWN_MODULES.some((pattern) => pattern.test(text));
 
 /** The screen test files (jsdom), split into those that may share modules and those that may not. */
-export function screenTestFiles(root = '.'): { shared: string[]; isolated: string[] } {
-  const files = SCREEN_ROOTS.flatMap((dir) => walk(join(root, dir)).map((path) => path.slice(root === '.' ? 0 : root.length + 1)));
+export function screenTestFiles(): { shared: string[]; isolated: string[] } {
+  const split = { shared: [] as string[], isolated: [] as string[] };
   // Outside src, only the .tsx tests are screens (a .ts test under mocks/ is the server project's).
-  const screens = files.filter((file) => file.startsWith('src/') || file.endsWith('.tsx')).sort();
-  const isolated = screens.filter((file) => file.startsWith('.storybook/') || needsItsOwnModules(readFileSync(join(root, file), 'utf8')));
-  return { shared: screens.filter((file) => !isolated.includes(file)), isolated };
+  const screens = SCREEN_ROOTS.flatMap((dir) => walk(dir)).filter((file) => file.startsWith('src/') || file.endsWith('.tsx'));
+  for (const file of screens.sort()) {
+    const own = file.startsWith('.storybook/') || needsItsOwnModules(readFileSync(file, 'utf8'));
+    (own ? split.isolated : split.shared).push(file);
+  }
+  return split;
 }

@@ -233,9 +233,14 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
 }
 
 /** Puts the seed back, saved (Demo tools → Reset demo data, POST /demo/reset, every test's fresh start). */
-export async function resetDb(options: SeedOptions = seedOptions): Promise<void> {
+export function resetDb(options: SeedOptions = seedOptions): Promise<void> {
+  return refill(() => loadSeed(db, options));
+}
+
+/** After whatever save is under way, fills the collections anew and saves them whole. */
+async function refill(work: () => Promise<void>): Promise<void> {
   await whenSaved();
-  await fill(() => loadSeed(db, options));
+  await fill(work);
   await saveAll();
 }
 
@@ -246,10 +251,8 @@ export const snapshotDb = (): StoreData => dataNow();
  * Puts back a snapshot taken by snapshotDb, and saves it: a test that starts thousands of cases
  * from the same seeded world restores it instead of seeding again (about a third of the time).
  */
-export async function restoreDb(snapshot: StoreData): Promise<void> {
-  await whenSaved();
-  await fill(() => restore(snapshot));
-  await saveAll();
+export function restoreDb(snapshot: StoreData): Promise<void> {
+  return refill(() => restore(snapshot));
 }
 
 /** Applies records another tab has saved, without saving them again. */

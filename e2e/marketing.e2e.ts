@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { openPage } from './support/session';
+import { openPage, settledPage } from './support/session';
 
 const chromium = withChromium();
 
@@ -79,6 +79,7 @@ describe('marketing pages in Chromium (production build, mock mode)', () => {
     const { page, context } = await open();
     await page.goto('/book-demo-business');
     await page.getByRole('heading', { level: 1, name: 'Book a Demo' }).waitFor();
+    await settledPage(page);
     await fillDemoForm(page);
     await page.getByRole('textbox', { name: 'Company', exact: true }).fill('   ');
     await page.getByRole('button', { name: 'Send request' }).click();
@@ -152,6 +153,7 @@ describe('marketing pages in Chromium (production build, mock mode)', () => {
     await screenshot(page, `marketing-${name}-book-a-demo-chosen`);
 
     await page.goto('/book-demo-business');
+    await settledPage(page);
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByText('Please complete all fields.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -35,6 +35,26 @@ describe('useScrolled', () => {
     expect(result.current).toBe(true);
   });
 
+  it('does not read the position again when the header re-renders: each read may force a layout', () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 0;
+      },
+    });
+    const { result, rerender } = renderHook(() => useScrolled());
+    const atMount = reads;
+    expect(atMount).toBeGreaterThan(0);
+    for (let render = 0; render < 5; render += 1) rerender();
+    expect(reads).toBe(atMount);
+    expect(result.current).toBe(false);
+    // a scroll reads it once, for every header alike
+    window.dispatchEvent(new Event('scroll'));
+    expect(reads).toBe(atMount + 1);
+  });
+
   it('accepts another threshold', () => {
     const { result } = renderHook(() => useScrolled(100));
     scrollTo(100);

@@ -64,6 +64,11 @@ describe('admin insights in Chromium (production build, mock mode)', () => {
     expect(lines[1]).toBe(`Matches shown,${shown},`);
     expect(lines).toHaveLength(8); // header, six steps, and the line break that ends the last record
 
+    // ---- a reload: the mock reads the saved events after its first answers (mocks/db/deferred.ts), the figures stay
+    await page.reload();
+    await page.getByText(/\(90 days\)$/).waitFor();
+    await funnel.getByText(new RegExp(`^${shown.toLocaleString('en-US')} pairs were shown`)).waitFor();
+
     // ---- a custom period that ends before it starts: refused before any call, dates kept
     await page.getByRole('radio', { name: 'Custom' }).check();
     await page.getByLabel(/^From/).fill('2026-08-01');

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { initDb } from './db';
+import { initDb, whenComplete } from './db';
+import { DEFERRED_COLLECTIONS } from './db/deferred';
 import { readSeedSettings } from './db/seed-settings';
 import { createIndexedDbStore } from './db/stores/indexeddb';
 import { syncTabs } from './db/tab-sync';
@@ -20,14 +21,16 @@ const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? reques
 
 /**
  * Mock mode in the browser: restores the database from IndexedDB (or seeds it) while the service
- * worker starts, keeps the open tabs in step, and resolves once both are ready; the Demo tools bar
- * shows soon after. Leaves "corridor.mock: start" on the performance timeline (`npm run perf`).
+ * worker starts, keeps the open tabs in step, and resolves once both are ready; the insights' event
+ * log is read when the page is next idle, and the Demo tools bar shows soon after. Leaves "corridor.mock: start" on the performance timeline (`npm run perf`).
  */
 export async function startMockBackend(): Promise<void> {
   const began = performance.now();
   const toolbar = import('./devtools/mount-toolbar');
   initScenarios(window.localStorage);
-  const filling = initDb({ store: createIndexedDbStore({ legacy: window.localStorage }), ...readSeedSettings(window.localStorage) });
+  // The insights' event log is read once the first answers are out (db/deferred.ts).
+  const store = createIndexedDbStore({ legacy: window.localStorage });
+  const filling = initDb({ store, defer: DEFERRED_COLLECTIONS, ...readSeedSettings(window.localStorage) });
   const worker = setupWorker(untilFilled(filling.catch(() => undefined)), dispatchTo(handlers));
   const listening = worker.start({
     onUnhandledRequest: 'bypass',
@@ -37,5 +40,6 @@ export async function startMockBackend(): Promise<void> {
   const [start] = await Promise.all([filling, listening]);
   syncTabs();
   performance.measure('corridor.mock: start', { start: began, end: performance.now() });
+  whenIdle(() => void whenComplete());
   void toolbar.then(({ mountToolbar }) => whenIdle(() => mountToolbar({ setAside: start.reason ?? null })));
 }

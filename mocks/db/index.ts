@@ -1,21 +1,16 @@
 import { collectionNames, createCollections, keyFields, type CollectionName, type Collections } from './collections';
 import { loadSeed, type SeedOptions } from './seed-loader';
 import { keyOf, type Change, type DataStore, type StoreData, type StoreRead } from './stores/store';
+import { reasonOf, setStatus, storageStatus, timing } from './storage-status';
+
+export { storageStatus, subscribeStorageStatus, type StorageStatus } from './storage-status';
 
 /** The mock server's database: one set of collections per page or process. */
 export const db: Collections = createCollections();
 
-/** Whether what the mock holds is also saved, said plainly by the Demo tools. */
-export type StorageStatus =
-  | { kind: 'memory-only' }
-  | { kind: 'saved'; where: string }
-  | { kind: 'not-saved'; where: string; reason: string };
-
 let store: DataStore | null = null;
 /** What the seed was built with at start; a reset builds it the same way unless told otherwise. */
 let seedOptions: SeedOptions = {};
-let status: StorageStatus = { kind: 'memory-only' };
-const statusListeners = new Set<() => void>();
 const savedListeners = new Set<(changes: Change[] | 'all') => void>();
 
 /** Set while the seed or the saved data fills the collections: those are not changes to save. */
@@ -33,30 +28,8 @@ let wholeSaveNeeded = false;
 let chain: Promise<void> = Promise.resolve();
 let queued: Promise<void> | null = null;
 
-/**
- * Leaves the last duration of `name` on the performance timeline (one entry, replaced each time),
- * for `npm run bench:storage`: "corridor.mock: load" (or "… seed" when there was nothing to load),
- * "… save changes", "… save all".
- */
-function timing(name: string, start: number): void {
-  try {
-    performance.clearMeasures(name);
-    performance.measure(name, { start, end: performance.now() });
-  } catch {
-    // A runtime without user timing (an old test DOM) only loses the figure.
-  }
-}
-
 const idOf = (collection: CollectionName, key: string) => `${collection}\u0000${key}`;
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-const reasonOf = (error: unknown) =>
-  error instanceof Error ? (error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message) : String(error);
-
-function setStatus(next: StorageStatus): void {
-  if (JSON.stringify(next) === JSON.stringify(status)) return; // the same failure again is no news
-  status = next;
-  for (const listener of statusListeners) listener();
-}
 
 function track(collection: CollectionName, record: object, deleted: boolean): void {
   if (!store || loading) return;
@@ -100,7 +73,7 @@ async function persist(target: DataStore, work: () => Promise<void>, saved: Chan
     await work();
     timing(saved === 'all' ? 'corridor.mock: save all' : 'corridor.mock: save changes', began);
     if (saved === 'all') wholeSaveNeeded = false;
-    if (status.kind !== 'saved') setStatus({ kind: 'saved', where: target.label });
+    if (storageStatus().kind !== 'saved') setStatus({ kind: 'saved', where: target.label });
     for (const listener of savedListeners) listener(saved);
   } catch (error) {
     wholeSaveNeeded = true;
@@ -108,8 +81,8 @@ async function persist(target: DataStore, work: () => Promise<void>, saved: Chan
   }
 }
 
-/** Writes everything as it is now: the seed, a reset, the repair after a failed save. */
-const saveWhole = (target: DataStore) => persist(target, () => target.replace(dataNow()), 'all');
+/** Writes everything as it is now (the deferred collections read first): the seed, a reset, the repair after a failed save. */
+const saveWhole = (target: DataStore) => persist(target, () => whenComplete().then(() => target.replace(dataNow())), 'all');
 
 /** Saves everything, after whatever save is under way. */
 function saveAll(): Promise<void> {
@@ -166,8 +139,44 @@ async function restore(data: StoreData): Promise<void> {
   }
 }
 
+/** The read a start left for later (deferred.ts) and its fill; a whole fill drops it (an older world). */
+let later: { read: () => Promise<Partial<StoreData>>; filling: Promise<void> | null } | null = null;
+
+/** Resolves once every collection is in memory: starts the deferred collections' read if a start left one. */
+export function whenComplete(): Promise<void> {
+  const current = later;
+  if (!current) return Promise.resolve();
+  current.filling ??= fillLater(current).finally(() => {
+    if (later === current) later = null;
+  });
+  return current.filling;
+}
+
+/**
+ * Adds the deferred collections' saved records to what is in memory (records made meanwhile are
+ * newer and win), in key order as a whole read gives them, without saving them again.
+ */
+async function fillLater(current: NonNullable<typeof later>): Promise<void> {
+  const more = await current.read().catch((error: unknown) => void console.error('Corridor mock: saved records could not be read', error));
+  for (const name of Object.keys(more ?? {}) as CollectionName[]) {
+    const byKey = new Map(more![name]!.map((record) => [keyOf(name, record), record]));
+    for (const record of db[name].all() as object[]) byKey.set(keyOf(name, record), record);
+    const ids = [...byKey.keys()].sort().map((key) => [key, idOf(name, key)] as const);
+    ids.forEach(([, id]) => fromElsewhere.add(id));
+    try {
+      if (later === current) db[name].clear();
+      for (const [key] of ids) if (later === current) await (db[name] as unknown as LooseCollection).create(byKey.get(key)!);
+    } finally {
+      ids.forEach(([, id]) => fromElsewhere.delete(id));
+    }
+  }
+}
+
 /** Fills the collections without saving them record by record. */
 async function fill(work: () => Promise<void>): Promise<void> {
+  const unfinished = later?.filling;
+  later = null;
+  if (unfinished) await unfinished;
   loading = true;
   pending.clear();
   trackChanges(false);
@@ -194,6 +203,8 @@ export interface InitOptions extends SeedOptions {
   store?: DataStore | null;
   /** Start from the seed whatever is saved (MOCK_RESET=1), and save the seed over it. */
   fresh?: boolean;
+  /** Collections to read after the start, when the store can (deferred.ts); whenComplete() waits for them. */
+  defer?: readonly CollectionName[];
 }
 
 /**
@@ -210,7 +221,7 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
   let read: StoreRead = { status: 'none' };
   if (store && !options.fresh) {
     try {
-      read = await store.read();
+      read = await store.read(options.defer ? { defer: options.defer } : undefined);
     } catch (error) {
       // Storage refused (private mode, blocked site data): the demo runs in memory and says so.
       setStatus({ kind: 'not-saved', where: store.label, reason: reasonOf(error) });
@@ -219,6 +230,7 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
   }
   const saved = read;
   await fill(() => (saved.status === 'ok' ? restore(saved.data) : loadSeed(db, options)));
+  if (saved.status === 'ok' && saved.later) later = { read: saved.later, filling: null };
   timing(saved.status === 'ok' ? 'corridor.mock: load' : 'corridor.mock: seed', began);
   if (saved.status !== 'ok' || saved.moved) void saveAll();
   if (saved.status === 'ok') return { source: 'snapshot', notice: null };
@@ -283,11 +295,4 @@ export async function reloadFromStore(): Promise<void> {
 export function onSaved(listener: (changes: Change[] | 'all') => void): () => void {
   savedListeners.add(listener);
   return () => savedListeners.delete(listener);
-}
-
-export const storageStatus = (): StorageStatus => status;
-
-export function subscribeStorageStatus(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
 }

@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { collectionNames, SCHEMA_VERSION, type CollectionName } from '../collections';
 import { readLegacySnapshot, SNAPSHOT_KEY, type SnapshotStorage } from '../persistence';
-import { keyOf, problemWith, type Change, type DataStore, type StoreData, type StoreRead } from './store';
+import { isRecordOf, keyOf, problemWith, type Change, type DataStore, type StoreData, type StoreRead } from './store';
 
 type RecordKey = [CollectionName, string];
 
@@ -50,12 +50,13 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): DataS
 
   return {
     label: 'IndexedDB',
-    async read() {
+    async read(readOptions = {}) {
+      const deferred = new Set(readOptions.defer ?? []);
       const database = await open();
       const tx = database.transaction(['records', 'meta'], 'readonly');
       const [meta, ...lists] = await Promise.all([
         tx.objectStore('meta').get('state'),
-        ...collectionNames.map((collection) => tx.objectStore('records').getAll(rangeOf(collection))),
+        ...collectionNames.map((collection) => (deferred.has(collection) ? [] : tx.objectStore('records').getAll(rangeOf(collection)))),
       ]);
       await tx.done;
       if (!meta) {
@@ -65,7 +66,17 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions = {}): DataS
       }
       const data = Object.fromEntries(collectionNames.map((collection, index) => [collection, lists[index]])) as StoreData;
       const reason = problemWith(meta.version, data);
-      return reason ? setAside(database, reason, meta.version) : { status: 'ok', data };
+      if (reason) return setAside(database, reason, meta.version);
+      if (deferred.size === 0) return { status: 'ok', data };
+      // Read in a transaction of its own, after any write queued before it (IndexedDB runs them in order).
+      const later = async () => {
+        const names = [...deferred];
+        const again = database.transaction('records', 'readonly');
+        const read = await Promise.all(names.map((collection) => again.objectStore('records').getAll(rangeOf(collection))));
+        await again.done;
+        return Object.fromEntries(names.map((collection, index) => [collection, read[index]!.filter(isRecordOf(collection))]));
+      };
+      return { status: 'ok', data, later };
     },
     async write(changes: Change[]) {
       const database = await open();

@@ -12,7 +12,18 @@ export interface Change {
 
 export type StoreRead =
   | { status: 'none' }
-  | { status: 'ok'; data: StoreData; /** Found elsewhere (an older place): save it whole here. */ moved?: boolean }
+  | {
+      status: 'ok';
+      data: StoreData;
+      /** Found elsewhere (an older place): save it whole here. */
+      moved?: boolean;
+      /**
+       * Reads the collections `read` was asked to leave out (empty in `data` meanwhile), when a store
+       * can read them apart: their well-formed records (an unreadable one is dropped). See
+       * mocks/db/deferred.ts.
+       */
+      later?: () => Promise<Partial<StoreData>>;
+    }
   | { status: 'set-aside'; reason: string };
 
 /**
@@ -23,8 +34,11 @@ export type StoreRead =
 export interface DataStore {
   /** Said to the user: "saved in IndexedDB", "saved in .mock-data/corridor.json". */
   readonly label: string;
-  /** The saved data; unreadable or other-version data is set aside (kept for inspection) and reported. */
-  read(): Promise<StoreRead>;
+  /**
+   * The saved data; unreadable or other-version data is set aside (kept for inspection) and reported.
+   * `defer`: collections the caller would rather read later, if the store can (then `later` reads them).
+   */
+  read(options?: { defer?: readonly CollectionName[] }): Promise<StoreRead>;
   /** Saves these changes. `current(name)` is the collection as it is now, for stores that write whole. */
   write(changes: Change[], current: (name: CollectionName) => object[]): Promise<void>;
   /** Replaces everything saved (the seed, a reset, a migration, a repair after a failed write). */
@@ -41,7 +55,7 @@ export interface Snapshot {
 /** The key a record is saved under: its `id`, `_id` or `token`, whichever its collection names it by. */
 export const keyOf = (name: CollectionName, record: object): string => (record as Record<string, string>)[keyFields[name]]!;
 
-const isRecordOf = (name: CollectionName) => (item: unknown) =>
+export const isRecordOf = (name: CollectionName) => (item: unknown) =>
   typeof item === 'object' && item !== null && typeof (item as Record<string, unknown>)[keyFields[name]] === 'string';
 
 /** Why saved data cannot be used, or null when every collection holds well-formed records. */

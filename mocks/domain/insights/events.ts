@@ -1,4 +1,4 @@
-import { db } from '../../db';
+import { db, whenComplete } from '../../db';
 import { newId } from '../../db/ids';
 import type { ContractRecord, InsightEventOf, InsightEventRecord, PartyKind, TaskRecord } from '../../db/records';
 import { FACTORS, type RankedMatch } from '../../matching';
@@ -20,6 +20,12 @@ async function record(event: Draft<InsightEventRecord>, at = new Date().toISOStr
   } catch {
     // An event is a by-product: losing one must never turn the call it describes into an error.
   }
+}
+
+/** Every recorded event, the saved ones included (the browser mock reads them after it starts: db/deferred.ts). */
+export async function savedInsightEvents(): Promise<InsightEventRecord[]> {
+  await whenComplete();
+  return db.insightEvents.all();
 }
 
 /** A match list was loaded: one event with the candidates it returned (an empty list shows nobody). */
@@ -96,7 +102,7 @@ export async function recordMilestoneIfComplete(contract: ContractRecord, task: 
     if (task.status !== 'completed' || firstMilestoneId(contract._id) !== task.milestoneId) return;
     const tasks = db.tasks.findMany((q) => q.where({ milestoneId: task.milestoneId }));
     if (tasks.length === 0 || tasks.some((each) => each.status !== 'completed')) return;
-    const events = db.insightEvents.all();
+    const events = await savedInsightEvents();
     for (const event of events) if (event.kind === 'milestone' && event.contractId === contract._id) return;
   } catch {
     return;

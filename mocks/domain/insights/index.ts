@@ -3,6 +3,7 @@ import { displayName, findProfile } from '../profiles';
 import type { PartyKind } from '../../db/records';
 
 export { acceptance, ACCEPTANCE_BAND } from './acceptance';
+export { savedInsightEvents } from './events';
 export { funnel } from './funnel';
 export { FACTOR_LABELS, matchQuality, SCORE_BANDS } from './match-quality';
 export { rangeMessages, resolveRange, type Range } from './range';

@@ -1,5 +1,4 @@
-import { db } from '../../db';
-import { funnel } from '../../domain/insights';
+import { funnel, savedInsightEvents } from '../../domain/insights';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
 import { rangeOfQuery, requireAdmin } from './access';
@@ -7,9 +6,9 @@ import { rangeOfQuery, requireAdmin } from './access';
 /** The match-to-milestone funnel of the pairs first shown in the period (admin). */
 export const getInsightsFunnel = http.get(
   '/admin/insights/funnel',
-  guard(({ request, query, response }) => {
+  guard(async ({ request, query, response }) => {
     requireAdmin(request);
     const now = Date.now();
-    return response(200).json(funnel(db.insightEvents.all(), rangeOfQuery(query, now), now));
+    return response(200).json(funnel(await savedInsightEvents(), rangeOfQuery(query, now), now));
   }),
 );

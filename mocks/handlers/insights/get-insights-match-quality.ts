@@ -1,5 +1,4 @@
-import { db } from '../../db';
-import { matchQuality } from '../../domain/insights';
+import { matchQuality, savedInsightEvents } from '../../domain/insights';
 import { guard } from '../../http/guard';
 import { http } from '../../http/openapi-http';
 import { rangeOfQuery, requireAdmin } from './access';
@@ -7,9 +6,9 @@ import { rangeOfQuery, requireAdmin } from './access';
 /** Acceptance by match-score band, and the reasons on approved against rejected requests (admin). */
 export const getInsightsMatchQuality = http.get(
   '/admin/insights/match-quality',
-  guard(({ request, query, response }) => {
+  guard(async ({ request, query, response }) => {
     requireAdmin(request);
     const now = Date.now();
-    return response(200).json(matchQuality(db.insightEvents.all(), rangeOfQuery(query, now), now));
+    return response(200).json(matchQuality(await savedInsightEvents(), rangeOfQuery(query, now), now));
   }),
 );

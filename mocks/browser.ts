@@ -22,7 +22,8 @@ const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? reques
 /**
  * Mock mode in the browser: restores the database from IndexedDB (or seeds it) while the service
  * worker starts, keeps the open tabs in step, and resolves once both are ready; the insights' event
- * log is read when the page is next idle, and the Demo tools bar shows soon after. Leaves "corridor.mock: start" on the performance timeline (`npm run perf`).
+ * log is read when the page is next idle, and the Demo tools bar shows soon after. Leaves
+ * "corridor.mock: start" on the performance timeline (`npm run perf`).
  */
 export async function startMockBackend(): Promise<void> {
   const began = performance.now();

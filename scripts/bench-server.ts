@@ -6,6 +6,7 @@
  * percentiles, overall and per call. Bounded in time and only ever talks to 127.0.0.1.
  */
 import { startMockServerProcess } from '../mocks/test/server-process';
+import { percentileOfSorted } from './support/stats';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -79,8 +80,6 @@ async function client(index: number, until: number, record: boolean) {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 try {
   const warmUntil = performance.now() + 3000;
   await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index, warmUntil, false)));
@@ -94,7 +93,7 @@ try {
   console.log('|---|---|---|---|---|');
   const row = (name: string, list: number[]) => {
     const sorted = [...list].sort((a, b) => a - b);
-    console.log(`| ${name} | ${sorted.length} | ${percentile(sorted, 50).toFixed(0)} ms | ${percentile(sorted, 95).toFixed(0)} ms | ${percentile(sorted, 99).toFixed(0)} ms |`);
+    console.log(`| ${name} | ${sorted.length} | ${percentileOfSorted(sorted, 50).toFixed(0)} ms | ${percentileOfSorted(sorted, 95).toFixed(0)} ms | ${percentileOfSorted(sorted, 99).toFixed(0)} ms |`);
   };
   row('all', all);
   for (const [name, list] of samples) row(`\`${name}\``, list);

@@ -24,7 +24,7 @@ import type { Browser } from 'playwright-core';
 import { chromiumArgs, findChromium, launchChromium } from '../e2e/support/chromium';
 import { buildApp } from '../e2e/support/preview';
 import { freePort, startMockServerProcess } from '../mocks/test/server-process';
-import { median } from './support/stats';
+import { median, percentileOfSorted } from './support/stats';
 import { serveWithApi } from './support/mock-browser';
 
 const routes = ['/', '/aboutus', '/login', '/signup', '/book-a-demo', '/privacy-policy'];
@@ -149,9 +149,8 @@ async function dashboardTable(realUrl: string, mockUrl: string) {
   // the machine's slower and faster minutes (the same build varies by 20 % within an hour).
   const pairs = mockTimes.map((mock, index) => mock / realTimes[index]!);
   const ratios = [...pairs].sort((a, b) => a - b);
-  const quartile = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))]!;
   console.log(
-    `mock / real, pair by pair: median ${median(pairs).toFixed(2)}× (middle half ${quartile(0.25).toFixed(2)}–${quartile(0.75).toFixed(2)}×, ${pairs.length} pairs)`,
+    `mock / real, pair by pair: median ${median(pairs).toFixed(2)}× (middle half ${percentileOfSorted(ratios, 25).toFixed(2)}–${percentileOfSorted(ratios, 75).toFixed(2)}×, ${pairs.length} pairs)`,
   );
 }
 

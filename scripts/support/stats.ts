@@ -5,6 +5,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The value at percentile `p` (0–100) of values sorted ascending, by the lower rank (`npm run bench:server`, `npm run perf`). */
+export function percentileOfSorted(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
 /** A Markdown table of the rows under `head`, the first column left-aligned and the others right. */
 export function printTable(head: string[], rows: string[][]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -157,9 +157,9 @@ export function whenComplete(): Promise<void> {
  * newer and win), in key order as a whole read gives them, without saving them again.
  */
 async function fillLater(current: NonNullable<typeof later>): Promise<void> {
-  const more = await current.read().catch((error: unknown) => void console.error('Corridor mock: saved records could not be read', error));
-  for (const name of Object.keys(more ?? {}) as CollectionName[]) {
-    const byKey = new Map(more![name]!.map((record) => [keyOf(name, record), record]));
+  const more = (await current.read().catch((error: unknown) => void console.error('Corridor mock: saved records could not be read', error))) ?? {};
+  for (const [name, saved] of Object.entries(more) as Array<[CollectionName, object[]]>) {
+    const byKey = new Map(saved.map((record) => [keyOf(name, record), record]));
     for (const record of db[name].all() as object[]) byKey.set(keyOf(name, record), record);
     const ids = [...byKey.keys()].sort().map((key) => [key, idOf(name, key)] as const);
     ids.forEach(([, id]) => fromElsewhere.add(id));

@@ -95,3 +95,27 @@ export function createCollections() {
 export type Collections = ReturnType<typeof createCollections>;
 export type CollectionName = keyof Collections;
 export const collectionNames = Object.keys(createCollections()) as CollectionName[];
+
+/** The part of a collection the fills use, whatever its record type. */
+export type LooseCollection = {
+  all(): object[];
+  clear(): void;
+  create(value: object): Promise<unknown>;
+  delete(predicate: (q: { where(fields: Record<string, string>): unknown }) => unknown): unknown;
+};
+
+export const loose = (name: CollectionName, collections: Collections): LooseCollection => collections[name] as unknown as LooseCollection;
+
+/**
+ * Empties a collection at once. The library's `clear()` deletes one record at a time, each found
+ * by a linear search and spliced out: quadratic, about 35 ms for the insights' 1,954 events, a
+ * third of every reset. `all()` hands out the collection's own array (its source says so: queries
+ * need the exact records), so truncating it empties the collection; if a later version hands out a
+ * copy, the check below falls back to `clear()`. No delete events are announced: a fill empties
+ * collections with the change tracking off.
+ */
+export function emptyCollection(collection: LooseCollection): void {
+  const records = collection.all();
+  records.length = 0;
+  if (collection.all().length > 0) collection.clear();
+}

@@ -8,6 +8,8 @@ import type { CollectionName } from './collections';
  * needs it. Whoever reads it awaits `whenComplete()` first (the insights' handlers and the milestone
  * recorder); records made meanwhile (a match list's "shown" event) are kept and saved as usual,
  * and the saved ones join them in the order a whole read gives. Over HTTP and in tests the store
- * reads everything at start and `whenComplete()` resolves at once.
+ * reads everything at start. A fresh seed (a first start, a reset, every test's fresh start) leaves
+ * the same collection's seeded history for its first reader too (seed-loader.ts): the whole save
+ * that follows every seed awaits it, and a test that never reads the insights never waits for it.
  */
 export const DEFERRED_COLLECTIONS: readonly CollectionName[] = ['insightEvents'];

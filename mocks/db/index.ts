@@ -1,7 +1,8 @@
-import { collectionNames, createCollections, keyFields, type CollectionName, type Collections } from './collections';
+import { collectionNames, createCollections, emptyCollection, keyFields, loose, type CollectionName, type Collections } from './collections';
 import { loadSeed, type SeedOptions } from './seed-loader';
 import { keyOf, type Change, type DataStore, type StoreData, type StoreRead } from './stores/store';
 import { reasonOf, setStatus, storageStatus, timing } from './storage-status';
+import { addLater, idOf } from './late-fill';
 
 export { storageStatus, subscribeStorageStatus, type StorageStatus } from './storage-status';
 
@@ -28,7 +29,6 @@ let wholeSaveNeeded = false;
 let chain: Promise<void> = Promise.resolve();
 let queued: Promise<void> | null = null;
 
-const idOf = (collection: CollectionName, key: string) => `${collection}\u0000${key}`;
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function track(collection: CollectionName, record: object, deleted: boolean): void {
@@ -123,57 +123,31 @@ export function whenSaved(): Promise<void> {
   return queued ?? chain;
 }
 
-function clearAll(): void {
-  for (const name of collectionNames) db[name].clear();
-}
-
-type LooseCollection = {
-  create(value: object): Promise<unknown>;
-  delete(predicate: (q: { where(fields: Record<string, string>): unknown }) => unknown): unknown;
-};
-
 async function restore(data: StoreData): Promise<void> {
   for (const name of collectionNames) {
-    const collection = db[name] as unknown as LooseCollection;
+    const collection = loose(name, db);
     for (const item of data[name]) await collection.create(item);
   }
 }
 
-/** The read a start left for later (deferred.ts) and its fill; a whole fill drops it (an older world). */
-let later: { read: () => Promise<Partial<StoreData>>; filling: Promise<void> | null } | null = null;
+/**
+ * Records a start left for later (deferred.ts): the saved ones, read when first needed, or the
+ * seed's, added when first needed. A whole fill drops them (they belong to an older world).
+ */
+let later: { fill: (current: () => boolean) => Promise<void>; filling: Promise<void> | null } | null = null;
 
-/** Resolves once every collection is in memory: starts the deferred collections' read if a start left one. */
+/** Resolves once every collection is in memory: adds the deferred collections' records if a start left them. */
 export function whenComplete(): Promise<void> {
   const current = later;
   if (!current) return Promise.resolve();
-  current.filling ??= fillLater(current).finally(() => {
+  current.filling ??= current.fill(() => later === current).finally(() => {
     if (later === current) later = null;
   });
   return current.filling;
 }
 
-/**
- * Adds the deferred collections' saved records to what is in memory (records made meanwhile are
- * newer and win), in key order as a whole read gives them, without saving them again.
- */
-async function fillLater(current: NonNullable<typeof later>): Promise<void> {
-  const more = (await current.read().catch((error: unknown) => void console.error('Corridor mock: saved records could not be read', error))) ?? {};
-  for (const [name, saved] of Object.entries(more) as Array<[CollectionName, object[]]>) {
-    const byKey = new Map(saved.map((record) => [keyOf(name, record), record]));
-    for (const record of db[name].all() as object[]) byKey.set(keyOf(name, record), record);
-    const ids = [...byKey.keys()].sort().map((key) => [key, idOf(name, key)] as const);
-    ids.forEach(([, id]) => fromElsewhere.add(id));
-    try {
-      if (later === current) db[name].clear();
-      for (const [key] of ids) if (later === current) await (db[name] as unknown as LooseCollection).create(byKey.get(key)!);
-    } finally {
-      ids.forEach(([, id]) => fromElsewhere.delete(id));
-    }
-  }
-}
-
-/** Fills the collections without saving them record by record. */
-async function fill(work: () => Promise<void>): Promise<void> {
+/** Fills the collections without saving them record by record; the seed may leave records for later. */
+async function fill(work: () => Promise<Partial<StoreData> | void>): Promise<void> {
   const unfinished = later?.filling;
   later = null;
   if (unfinished) await unfinished;
@@ -181,8 +155,9 @@ async function fill(work: () => Promise<void>): Promise<void> {
   pending.clear();
   trackChanges(false);
   try {
-    clearAll();
-    await work();
+    for (const name of collectionNames) emptyCollection(loose(name, db));
+    const seededLater = await work();
+    if (seededLater && Object.keys(seededLater).length > 0) later = { fill: (current) => addLater(db, seededLater, 'seed first', { current, quiet: fromElsewhere }), filling: null };
   } finally {
     trackChanges(true);
     loading = false;
@@ -230,7 +205,16 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
   }
   const saved = read;
   await fill(() => (saved.status === 'ok' ? restore(saved.data) : loadSeed(db, options)));
-  if (saved.status === 'ok' && saved.later) later = { read: saved.later, filling: null };
+  const readLater = saved.status === 'ok' ? saved.later : undefined;
+  if (readLater) {
+    later = {
+      fill: (current) =>
+        readLater()
+          .catch((error: unknown) => void console.error('Corridor mock: saved records could not be read', error))
+          .then((more) => addLater(db, more ?? {}, 'by key', { current, quiet: fromElsewhere })),
+      filling: null,
+    };
+  }
   timing(saved.status === 'ok' ? 'corridor.mock: load' : 'corridor.mock: seed', began);
   if (saved.status !== 'ok' || saved.moved) void saveAll();
   if (saved.status === 'ok') return { source: 'snapshot', notice: null };
@@ -250,28 +234,17 @@ export function resetDb(options: SeedOptions = seedOptions): Promise<void> {
 }
 
 /** After whatever save is under way, fills the collections anew and saves them whole. */
-async function refill(work: () => Promise<void>): Promise<void> {
+async function refill(work: () => Promise<Partial<StoreData> | void>): Promise<void> {
   await whenSaved();
   await fill(work);
   await saveAll();
-}
-
-/** Everything as it is now, as plain data: a fixed starting point to go back to (restoreDb). */
-export const snapshotDb = (): StoreData => dataNow();
-
-/**
- * Puts back a snapshot taken by snapshotDb, and saves it: a test that starts thousands of cases
- * from the same seeded world restores it instead of seeding again (about a third of the time).
- */
-export function restoreDb(snapshot: StoreData): Promise<void> {
-  return refill(() => restore(snapshot));
 }
 
 /** Applies records another tab has saved, without saving them again. */
 export async function applyChangesFromElsewhere(changes: Change[]): Promise<void> {
   for (const { collection, key, record } of changes) {
     const id = idOf(collection, key);
-    const target = db[collection] as unknown as LooseCollection;
+    const target = loose(collection, db);
     fromElsewhere.add(id);
     try {
       target.delete((q) => q.where({ [keyFields[collection]]: key }));

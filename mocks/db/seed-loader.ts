@@ -4,7 +4,8 @@ import type { UserRecord } from './records';
 import { buildSeed } from './seed';
 import { seedAgreements } from '../domain/agreements/seed';
 import { seedConversations } from '../domain/conversations/seed';
-import { seedInsightHistory } from '../domain/insights/history';
+import { seededInsightHistory } from '../domain/insights/history';
+import type { StoreData } from './stores/store';
 import { seedNotifications } from '../domain/notifications/seed';
 import { seedExtraConversations } from '../domain/conversations/bulk';
 
@@ -47,9 +48,25 @@ export interface SeedOptions {
   conversations?: boolean;
 }
 
-/** Fills empty collections with the deterministic demo data set. */
-export async function loadSeed(collections: Collections, options: SeedOptions = {}): Promise<void> {
-  const seed = buildSeed({ extraBusinesses: options.extraBusinesses ?? 0 });
+/**
+ * The last seed built, by its number of extra businesses: the seed is the same every time (a fixed
+ * random seed, no clock), and the collections store copies of what they are given, so a reset
+ * reuses it rather than drawing the same 150 accounts again.
+ */
+let lastBuilt: { extra: number; seed: ReturnType<typeof buildSeed> } | null = null;
+
+function seedWith(extra: number): ReturnType<typeof buildSeed> {
+  if (lastBuilt?.extra !== extra) lastBuilt = { extra, seed: buildSeed({ extraBusinesses: extra }) };
+  return lastBuilt.seed;
+}
+
+/**
+ * Fills empty collections with the deterministic demo data set. The insights' year of history is
+ * returned rather than added: the database adds it when first read (deferred.ts), so a reset, the
+ * start of every test among them, does not wait for its 1,954 records.
+ */
+export async function loadSeed(collections: Collections, options: SeedOptions = {}): Promise<Partial<StoreData>> {
+  const seed = seedWith(options.extraBusinesses ?? 0);
   const users: UserRecord[] = await Promise.all(
     seed.users.map(async ({ password, ...user }) => ({
       ...user,
@@ -70,11 +87,14 @@ export async function loadSeed(collections: Collections, options: SeedOptions = 
   await fill(collections.comments, seed.comments);
   // Every approved contract's agreement, frozen with its digest; a few signed (domain/agreements/seed.ts).
   await seedAgreements();
-  // A year of match-list loads, profile views and requests for the admin insights (domain/insights/history.ts).
-  if (options.insightsHistory !== false) await seedInsightHistory({ extraBusinesses: options.extraBusinesses ?? 0, nowMs: options.nowMs });
+  // A year of match-list loads, profile views and requests for the admin insights (domain/insights/history.ts),
+  // drawn now from the seed as it stands; added when first read.
+  const later: Partial<StoreData> = {};
+  if (options.insightsHistory !== false) later.insightEvents = seededInsightHistory({ extraBusinesses: options.extraBusinesses ?? 0, nowMs: options.nowMs });
   // The demo accounts' notifications, read and unread, from the contracts above (domain/notifications/seed.ts).
   if (options.notifications !== false) await seedNotifications({ nowMs: options.nowMs, extra: options.extraNotifications ?? 0 });
   // The demo accounts' conversations and intro meetings, and the bell for what is unread in them (domain/conversations/seed.ts).
   if (options.conversations !== false) await seedConversations({ nowMs: options.nowMs, notifications: options.notifications !== false });
   if (options.extraConversations) await seedExtraConversations(options.extraConversations, options.nowMs);
+  return later;
 }

@@ -4,6 +4,7 @@ import type { InsightEventRecord } from '../../db/records';
 import { MATCH_LIMIT } from '../matches';
 import { findAnyProfile } from '../profiles';
 import { acceptance } from './acceptance';
+import { savedInsightEvents } from './events';
 import { forgetGeneratedHistory, HISTORY_DAYS, insightHistory } from './history';
 import { matchQuality } from './match-quality';
 import { DAY_MS, resolveRange } from './range';
@@ -18,7 +19,7 @@ let events: InsightEventRecord[] = [];
 beforeAll(async () => {
   await initDb();
   await resetDb({ extraBusinesses: 0, nowMs: NOW });
-  events = [...db.insightEvents.all()];
+  events = [...(await savedInsightEvents())];
 });
 
 const answersOf = (list: readonly InsightEventRecord[]) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { callApi, settle, signInThroughApi, withChromium } from './support/api';
 import { desktop, phone, screenshot } from './support/screenshots';
-import { openPage } from './support/session';
+import { BULK_JOURNEY_TIMEOUT, openPage, SEEDING_TIMEOUT } from './support/session';
 import { act, counter, find, openPanel, rowOf } from './support/admin-panel';
 import { waitForQuiet } from './support/check-page';
 
@@ -200,7 +200,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
     const { page, context, errors } = await start(desktop, { extraBusinesses: 5000 });
     // Signs in on the open page (the database is kept across reloads too: durable-mock.e2e.ts).
     await page.goto('/adminPanel');
-    await page.getByRole('button', { name: 'Demo tools' }).waitFor(); // the mock backend is up
+    await page.getByRole('button', { name: 'Demo tools' }).waitFor({ timeout: SEEDING_TIMEOUT }); // the mock backend is up
     await signInThroughApi(page, 'admin', true);
     await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
     await page.getByRole('table').waitFor();
@@ -218,7 +218,7 @@ describe('admin journeys in Chromium (production build, mock mode)', () => {
     await screenshot(page, 'admin-desktop-5000');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, BULK_JOURNEY_TIMEOUT);
 
   it.each([
     ['phone', phone],

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signInThroughApi, withChromium } from './support/api';
 import { desktop, screenshot } from './support/screenshots';
-import { mockBackend, openPage } from './support/session';
+import { BULK_JOURNEY_TIMEOUT, mockBackend, openPage } from './support/session';
 
 /*
  * The browser mock keeps its data in IndexedDB (decision 022): a large seed survives a reload, two
@@ -59,7 +59,7 @@ describe('the durable browser mock in Chromium (production build)', () => {
     await screenshot(page, 'durable-mock-5000-after-reload');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, BULK_JOURNEY_TIMEOUT);
 
   it('lets two tabs see each other’s changes, and keeps both when they change the data a moment apart', async () => {
     const { page: tabA, context, errors } = await openPage(chromium(), desktop);

@@ -34,13 +34,21 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 }
 
 /**
+ * How long a journey waits for the mock backend to start: with 5,000 extra businesses to seed in
+ * the page it took 18–23 s with two journeys side by side, and 28–33 s or more than 30 s on a busier
+ * machine (the default seed takes a second or two); and the time such a journey gets as a whole.
+ */
+export const SEEDING_TIMEOUT = 90_000;
+export const BULK_JOURNEY_TIMEOUT = 180_000;
+
+/**
  * Mock mode starts its backend at the first API call, touch or key, or after a few idle
  * seconds (decision 018). A journey that calls the API straight from the page starts it the way a
  * visitor's first touch would, and waits until the worker answers (the Demo tools button shows).
  */
-export async function mockBackend(page: Page): Promise<void> {
+export async function mockBackend(page: Page, timeout = SEEDING_TIMEOUT): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
-  await page.getByRole('button', { name: 'Demo tools' }).waitFor();
+  await page.getByRole('button', { name: 'Demo tools' }).waitFor({ timeout });
 }
 
 /**

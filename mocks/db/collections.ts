@@ -111,8 +111,8 @@ export const loose = (name: CollectionName, collections: Collections): LooseColl
  * by a linear search and spliced out: quadratic, about 35 ms for the insights' 1,954 events, a
  * third of every reset. `all()` hands out the collection's own array (its source says so: queries
  * need the exact records), so truncating it empties the collection; if a later version hands out a
- * copy, the check below falls back to `clear()`. No delete events are announced: a fill empties
- * collections with the change tracking off.
+ * copy, the check below falls back to `clear()`. No delete events are announced: the fills empty
+ * collections with the change tracking off, or with the ids of the records they put back quieted.
  */
 export function emptyCollection(collection: LooseCollection): void {
   const records = collection.all();

@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import { buildSeed } from './index';
 import {
   ALL_OPTION_VALUES,
   BUDGETS_1,
@@ -11,16 +10,9 @@ import {
   TIMELINES_1,
   TIMELINES_2,
 } from './options';
+import { allProfiles, seed, userById } from './testing';
 
 /* The seed's contents: option lists in both readings, texts and logos, contract work (index.test.ts: its shape and accounts). */
-
-const seed = buildSeed();
-const userById = new Map(seed.users.map((u) => [u.id, u]));
-const allProfiles = [
-  ...seed.foreignProfiles.map((p) => ({ kind: 'foreign' as const, p })),
-  ...seed.localProfiles.map((p) => ({ kind: 'local' as const, p })),
-  ...seed.investorProfiles.map((p) => ({ kind: 'investor' as const, p })),
-];
 
 describe('option lists', () => {
   const has = (values: readonly unknown[], list: readonly unknown[]) => values.some((v) => list.includes(v));

@@ -3,20 +3,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ANCHOR_MS, DAY_MS } from './dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ONBOARDING_ACCOUNTS, SEED_ANCHOR, buildSeed } from './index';
-import {
-  EXIT_HORIZONS,
-  INDUSTRIES,
-} from './options';
+import { EXIT_HORIZONS, INDUSTRIES } from './options';
 import { SERVICES } from './services';
+import { allProfiles, seed, userById } from './testing';
 
-const seed = buildSeed();
 const approvedLocals = seed.localProfiles.filter((p) => p.verificationStatus === 'Approved');
-const userById = new Map(seed.users.map((u) => [u.id, u]));
-const allProfiles = [
-  ...seed.foreignProfiles.map((p) => ({ kind: 'foreign' as const, p })),
-  ...seed.localProfiles.map((p) => ({ kind: 'local' as const, p })),
-  ...seed.investorProfiles.map((p) => ({ kind: 'investor' as const, p })),
-];
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const isIso = (s: string) => ISO.test(s) && new Date(s).toISOString() === s;

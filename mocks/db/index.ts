@@ -17,13 +17,20 @@ const savedListeners = new Set<(changes: Change[] | 'all') => void>();
 /** Set while the seed or the saved data fills the collections: those are not changes to save. */
 let loading = false;
 
-/** Whether the seed or saved data is filling the collections now (their hooks announce no news then). */
-export const isFilling = (): boolean => loading;
-
 /** Changes not saved yet, one per record (the last one wins). */
 const pending = new Map<string, Change>();
 /** Records being applied from another tab, which has saved them already. */
 const fromElsewhere = new Set<string>();
+/** Records a start left for later being put back (deferred.ts): saved already, or saved with the seed. */
+const puttingBack = new Set<string>();
+
+/**
+ * Whether the seed or saved data is filling the collections now (their hooks announce no news
+ * then); given a record, also whether it is one of those put back after the start (the seed's
+ * history, the saved event log), which no one changed either.
+ */
+export const isFilling = (collection?: CollectionName, record?: object): boolean =>
+  loading || (collection !== undefined && record !== undefined && puttingBack.has(idOf(collection, keyOf(collection, record))));
 /** A save failed: the next one writes everything, so the store never misses a change. */
 let wholeSaveNeeded = false;
 let chain: Promise<void> = Promise.resolve();
@@ -35,7 +42,7 @@ function track(collection: CollectionName, record: object, deleted: boolean): vo
   if (!store || loading) return;
   const key = keyOf(collection, record);
   const id = idOf(collection, key);
-  if (fromElsewhere.has(id)) return;
+  if (fromElsewhere.has(id) || puttingBack.has(id)) return;
   pending.set(id, { collection, key, record: deleted ? null : record });
   void queueSave();
 }
@@ -157,7 +164,7 @@ async function fill(work: () => Promise<Partial<StoreData> | void>): Promise<voi
   try {
     for (const name of collectionNames) emptyCollection(loose(name, db));
     const seededLater = await work();
-    if (seededLater && Object.keys(seededLater).length > 0) later = { fill: (current) => addLater(db, seededLater, 'seed first', { current, quiet: fromElsewhere }), filling: null };
+    if (seededLater && Object.keys(seededLater).length > 0) later = { fill: (current) => addLater(db, seededLater, 'seed first', { current, quiet: puttingBack }), filling: null };
   } finally {
     trackChanges(true);
     loading = false;
@@ -211,7 +218,7 @@ export async function initDb(options: InitOptions = {}): Promise<DbStart> {
       fill: (current) =>
         readLater()
           .catch((error: unknown) => void console.error('Corridor mock: saved records could not be read', error))
-          .then((more) => addLater(db, more ?? {}, 'by key', { current, quiet: fromElsewhere })),
+          .then((more) => addLater(db, more ?? {}, 'by key', { current, quiet: puttingBack })),
       filling: null,
     };
   }

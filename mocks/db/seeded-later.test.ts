@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db, initDb, resetDb, whenComplete, whenSaved } from './index';
+import { db, initDb, isFilling, resetDb, whenComplete, whenSaved } from './index';
 import { MemoryStore } from './stores/memory';
 import { savedInsightEvents } from '../domain/insights/events';
 import { insightHistory } from '../domain/insights/history';
@@ -48,5 +48,19 @@ describe('the seed’s history, added when first read', () => {
     expect(store.writes).toBe(0);
     expect(idsOf(store.records('insightEvents') as Array<{ id: string }>)).toEqual(idsOf(insightHistory(NOW)));
     expect(db.insightEvents.count()).toBe(insightHistory(NOW).length);
+  });
+
+  it('counts as filling, record by record, for whoever watches the collections (Storybook reseeds on a change)', async () => {
+    await initDb();
+    await resetDb({ nowMs: NOW });
+    const seen: Array<[string, boolean]> = [];
+    db.insightEvents.hooks.on('create', (event) => seen.push([event.data.record.id, isFilling('insightEvents', event.data.record)]));
+    await db.insightEvents.create(event('ie_early'));
+    await whenComplete();
+    await db.insightEvents.create(event('ie_later'));
+    const history = idsOf(insightHistory(NOW));
+    // The event made before the read is put back after the history (not a change then), but it was one when it was made.
+    expect(seen.filter(([, filling]) => filling).map(([id]) => id)).toEqual([...history, 'ie_early']);
+    expect(seen.filter(([, filling]) => !filling).map(([id]) => id)).toEqual(['ie_early', 'ie_later']);
   });
 });

@@ -14,12 +14,18 @@
 //       memos and the JIT are warm from the rows before, except in the very first row)
 // warm: the same array again (features and corpus cached in WeakMaps): at least 2 warm-ups (more for
 //       small sizes, until 300 ms of warm-up), then the median of 7 runs
+// floor: not a ranking — the least work any engine does on a fresh array: read each profile's raw
+//       fields and look each value up once in a table of the values seen before (every field but the
+//       id and the name; nothing parsed, nothing allocated but the fields' array), JIT-warm, median of 7.
+//       Memory latency, not arithmetic, sets it: a cold ranking cannot take less than this plus the
+//       warm ranking's own work (decision 004, "Where the cold figure stops").
 // Every ranking returns all candidates with their reasons (no limit) unless the column says top-20.
 // BENCH_SIZES=1000,10000 limits the sizes.
 
 import { loadavg, cpus } from 'node:os';
 import { rankCandidates, type Party } from '../mocks/matching/index';
 import { syntheticParties } from '../mocks/matching/synthetic';
+import { READ } from '../mocks/matching/same-fields';
 import { median } from './support/stats';
 
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [1_000, 10_000, 100_000];
@@ -41,6 +47,27 @@ function fresh(parties: readonly Party[]): Party[] {
   return parties.map((p) => ({ kind: p.kind, profile: { ...p.profile } }) as Party);
 }
 
+/** Reads every profile's raw fields and looks each value (but the id and name) up in `seen`. */
+function lookUpValues(parties: readonly Party[], seen: Map<unknown, number>): number {
+  let sum = 0;
+  for (const p of parties) {
+    const src = READ[p.kind](p.profile as Record<string, unknown>);
+    for (let j = 2; j < src.length; j++) {
+      let id = seen.get(src[j]);
+      if (id === undefined) seen.set(src[j], (id = seen.size));
+      sum += id;
+    }
+  }
+  return sum;
+}
+
+function floorOf(parties: readonly Party[]): number {
+  const seen = new Map<unknown, number>();
+  const arrays = Array.from({ length: WARMUPS + RUNS }, () => fresh(parties));
+  const times = arrays.map((a) => time(() => lookUpValues(a, seen)));
+  return median(times.slice(WARMUPS));
+}
+
 const subject = syntheticParties('foreign', 1, 42)[0]!;
 const loadBefore = loadavg()[0]!;
 const rows: string[][] = [];
@@ -60,12 +87,14 @@ for (const { label, kind } of PAIRS) {
     const warmMin = Math.min(...warmRuns);
     const top = median(Array.from({ length: RUNS }, () => time(() => rankCandidates(subject, warmArray, { limit: 20 }))));
     const out = rankCandidates(subject, warmArray);
+    const floor = floorOf(base);
     rows.push([
       label,
       n.toLocaleString('en-US'),
       String(out.length),
       colds[0]!.toFixed(1),
       cold.toFixed(1),
+      floor.toFixed(1),
       warm.toFixed(1),
       warmMin.toFixed(1),
       top.toFixed(1),
@@ -75,7 +104,7 @@ for (const { label, kind } of PAIRS) {
   }
 }
 
-const head = ['pair', 'candidates', 'returned', 'cold first ms', 'cold ms', 'warm ms (median)', 'warm ms (min)', 'warm top-20 ms', 'candidates/s (warm)', 'per candidate'];
+const head = ['pair', 'candidates', 'returned', 'cold first ms', 'cold ms', 'floor ms', 'warm ms (median)', 'warm ms (min)', 'warm top-20 ms', 'candidates/s (warm)', 'per candidate'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => `| ${r.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
 console.log(`matching benchmark — node ${process.version}, ${cpus().length} CPUs, ≥${WARMUPS} warm-ups (≥${WARMUP_MS} ms) + median of ${RUNS} runs (cold: median of 3, 1 at 100k)`);

@@ -146,10 +146,10 @@ function ownDoc(f: Features): TermDoc {
 const PLACE_FIELDS = new Set(['operatingRegion']);
 
 function foreign(p: Record<string, unknown>, src: unknown[]): ForeignFeatures {
-  const t = (k: string) => toText(p[k]);
-  const goalText = t('expansionGoal');
-  const home = parseLocation(t('operatingRegion'));
-  const dest = parseLocation(`${t('operatingRegion')} ; ${goalText}`);
+  const goalText = toText(p.expansionGoal);
+  const region = toText(p.operatingRegion);
+  const home = parseLocation(region);
+  const dest = parseLocation(`${region} ; ${goalText}`);
   const target: Loc = dest.emirates || dest.zones ? { ...EMPTY_LOC, known: 1, emirates: dest.emirates, zones: dest.zones, areas: 7, countries: 0 } : EMPTY_LOC;
   return {
     kind: 'foreign',
@@ -160,21 +160,20 @@ function foreign(p: Record<string, unknown>, src: unknown[]): ForeignFeatures {
     src,
     // filled on first use; present from the start (see LAZY_FIELDS)
     query: undefined, vid: undefined, tkeys: undefined, docKey: undefined,
-    industry: withHints(parseIndustries(t('industry')), parseIndustries(goalText)),
-    size: parseSize(t('companySize')),
+    industry: withHints(parseIndustries(toText(p.industry)), parseIndustries(goalText)),
+    size: parseSize(toText(p.companySize)),
     home,
     target,
     goals: parseGoal(goalText),
-    urgency: parseTimeline(t('expansionTimeline')),
-    market: parseMarket(t('marketType')),
-    pref: parsePreferredType(t('preferredPartnerType')),
-    budget: parseBudget(t('budgetRange')),
+    urgency: parseTimeline(toText(p.expansionTimeline)),
+    market: parseMarket(toText(p.marketType)),
+    pref: parsePreferredType(toText(p.preferredPartnerType)),
+    budget: parseBudget(toText(p.budgetRange)),
     revenueGrowth: toNumber(p.targetRevenue),
   };
 }
 
 function local(p: Record<string, unknown>, src: unknown[]): LocalFeatures {
-  const t = (k: string) => toText(p[k]);
   return {
     kind: 'local',
     id: idOf(p._id),
@@ -184,23 +183,22 @@ function local(p: Record<string, unknown>, src: unknown[]): LocalFeatures {
     src,
     // filled on first use; present from the start (see LAZY_FIELDS)
     query: undefined, vid: undefined, tkeys: undefined, docKey: undefined,
-    focus: parseIndustries(t('industryFocus')),
-    clients: parseIndustries(t('preferredClientIndustries')),
-    biz: parseBusinessType(`${t('businessType')} ; ${t('serviceCategory')}`),
-    size: parseSize(t('companySize')),
+    focus: parseIndustries(toText(p.industryFocus)),
+    clients: parseIndustries(toText(p.preferredClientIndustries)),
+    biz: parseBusinessType(`${toText(p.businessType)} ; ${toText(p.serviceCategory)}`),
+    size: parseSize(toText(p.companySize)),
     years: toNumber(p.yearsInOperation),
-    loc: parseLocation(t('registeredRegion')),
-    market: parseMarket(t('supportedMarketTypes')).mask,
-    langs: parseLanguages(t('languagesSupported')),
-    capacity: parseCapacity(t('serviceCapacity')),
-    pricing: parsePricing(t('pricingModel')),
-    collab: parseCollaboration(t('collaborationPreferences')),
+    loc: parseLocation(toText(p.registeredRegion)),
+    market: parseMarket(toText(p.supportedMarketTypes)).mask,
+    langs: parseLanguages(toText(p.languagesSupported)),
+    capacity: parseCapacity(toText(p.serviceCapacity)),
+    pricing: parsePricing(toText(p.pricingModel)),
+    collab: parseCollaboration(toText(p.collaborationPreferences)),
   };
 }
 
 function investor(p: Record<string, unknown>, src: unknown[]): InvestorFeatures {
-  const t = (k: string) => toText(p[k]);
-  const loc = parseLocation(t('registeredRegion'));
+  const loc = parseLocation(toText(p.registeredRegion));
   return {
     kind: 'investor',
     id: idOf(p._id),
@@ -210,19 +208,23 @@ function investor(p: Record<string, unknown>, src: unknown[]): InvestorFeatures 
     src,
     // filled on first use; present from the start (see LAZY_FIELDS)
     query: undefined, vid: undefined, tkeys: undefined, docKey: undefined,
-    type: parseInvestorType(t('investorType')),
-    targets: parseIndustries(t('targetIndustries')),
-    stages: parseStages(t('targetStages')),
+    type: parseInvestorType(toText(p.investorType)),
+    targets: parseIndustries(toText(p.targetIndustries)),
+    stages: parseStages(toText(p.targetStages)),
     loc,
-    focus: parseFocus(t('geographyFocus'), loc),
-    market: parseMarket(t('marketTypePreference')).mask,
-    involvement: parseInvolvement(t('involvementLevel')),
+    focus: parseFocus(toText(p.geographyFocus), loc),
+    market: parseMarket(toText(p.marketTypePreference)).mask,
+    involvement: parseInvolvement(toText(p.involvementLevel)),
     ticket: parseTicket(p.ticketSizeMinUSD, p.ticketSizeMaxUSD),
     horizon: parseHorizon(p.exitHorizonYears),
   };
 }
 
 const EMPTY_PROFILE: Record<string, unknown> = {};
+
+// The readers above read each field by name (`p.industry`), not through a small helper taking the
+// key: a read by name is cached by shape, and a helper closure made for every profile is a cost of
+// its own (under tsx, each is also named at creation).
 
 // LAZY_FIELDS: the fields filled on first use (query, vid, tkeys, docKey) are present from
 // the start, in one order on every kind: objects that gain properties in varying orders get many

@@ -1,5 +1,18 @@
 /** PBKDF2-SHA256 via Web Crypto (browser and Node alike). Passwords are never stored in plain text. */
-const ITERATIONS = 100_000;
+/** The work factor of every password the demo and `npm run mock:server` store and check. */
+export const ITERATIONS = 100_000;
+let iterations = ITERATIONS;
+
+/**
+ * Tests only (`src/test/setup.ts`): the same derivation with fewer rounds, as the test settings of
+ * password hashers usually are. The Vitest suites sign in about 2,000 times, at 35–110 ms of CPU each
+ * with the full factor. Salts, the constant-time comparison, the throttle and every answer stay the
+ * same; `passwords.test.ts` checks the factor the product uses. Only hashes made in this process are
+ * compared with it (the seeded demo accounts' hash is made after this is set).
+ */
+export function _usePasswordIterations(n: number): void {
+  iterations = n;
+}
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))));
@@ -12,7 +25,7 @@ export function newSalt(): string {
 export async function hashPassword(password: string, salt: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(salt), iterations: ITERATIONS },
+    { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(salt), iterations },
     key,
     256,
   );

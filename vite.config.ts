@@ -2,7 +2,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender-plugin.ts';
-import { screenTestFiles } from './scripts/test-projects.ts';
+import { screenTestFiles, serverTestFiles } from './scripts/test-projects.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -49,6 +49,7 @@ export default defineConfig(({ command, mode }) => ({
 /** Vitest's projects: read only when testing (the split reads every screen test's text). */
 function testConfig(): NonNullable<UserConfig['test']> {
   const screens = screenTestFiles();
+  const server = serverTestFiles();
   return {
     setupFiles: ['./src/test/setup.ts'],
     projects: [
@@ -56,10 +57,12 @@ function testConfig(): NonNullable<UserConfig['test']> {
       // global, or set Storybook's annotations (scripts/test-projects.ts; decision 013).
       { extends: true, test: { name: 'screens', environment: 'jsdom', include: screens.shared, isolate: false } },
       { extends: true, test: { name: 'screens (own modules)', environment: 'jsdom', include: screens.isolated } },
+      // The server tests likewise: the mock backend, the contract and the scripts, in Node.
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['mocks/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: { name: 'server', environment: 'node', include: server.shared, isolate: false, setupFiles: ['./mocks/test/setup-server.ts'] },
       },
+      { extends: true, test: { name: 'server (own modules)', environment: 'node', include: server.isolated } },
     ],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,

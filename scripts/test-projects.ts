@@ -10,13 +10,16 @@ import { join } from 'node:path';
  * file's text, so a new test that mocks lands isolated by itself.
  */
 const NEEDS_ITS_OWN_MODULES = [
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/,
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\(/,
   /\bcomposeStor(y|ies)\b|\bsetProjectAnnotations\b/,
   /\bcreateObjectURL\b/,
   // A module first imported under fake timers, directly or through the screen harness's
   // withFakeTimers (a lazy screen imports mid-test), keeps the fake Date: @date-fns/tz's TZDate extends it.
   /\bvi\.(useFakeTimers|setSystemTime)\(|\bwithFakeTimers\(/,
   /\bvi\.spyOn\((window|globalThis|document|URL|HTMLAnchorElement|navigator)\b/,
+  // A global replaced by hand (globalThis.fetch = …), or the environment changed: a worker's files share both.
+  /\bglobalThis\.\w+\s*=(?!=)/,
+  /\bprocess\.env\.\w+\s*=(?!=)|\bdelete process\.env\b/,
 ];
 
 const SCREEN_ROOTS = ['src', 'mocks/devtools', '.storybook'];
@@ -32,6 +35,22 @@ function walk(dir: string, found: string[] = []): string[] {
     }
   }
   return found;
+}
+
+const SERVER_ROOTS = ['mocks', 'openapi', 'scripts'];
+const SERVER_TEST = /\.test\.ts$/;
+
+/**
+ * The server tests (Node: the mock backend, the contract, the scripts), split the same way. Each
+ * imported the whole mock backend afresh (MSW, the data library, every handler, the seed): about
+ * 190 s of imports over the project's 106 files. Shared, a worker imports it once; the harness
+ * reseeds the database and resets the throttles before every test (mocks/test/harness.ts).
+ */
+export function serverTestFiles(): { shared: string[]; isolated: string[] } {
+  const split = { shared: [] as string[], isolated: [] as string[] };
+  const files = SERVER_ROOTS.flatMap((dir) => walk(dir)).filter((file) => SERVER_TEST.test(file));
+  for (const file of files.sort()) (needsItsOwnModules(readFileSync(file, 'utf8')) ? split.isolated : split.shared).push(file);
+  return split;
 }
 
 /** Whether a test file's text replaces a module or a global (see above). */

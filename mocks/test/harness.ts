@@ -14,15 +14,14 @@ export { DEMO_PASSWORD };
 /** The demo accounts' e-mail addresses by kind (from the seed). */
 export const demo = DEMO_EMAILS;
 
-let started = false;
-
-/** Starts the mock server for this test file and gives every test a freshly seeded database. */
+/**
+ * Starts the mock server for this test file and gives every test a freshly seeded database. The
+ * server tests share their modules within a worker (scripts/test-projects.ts), so each file starts
+ * the database afresh as well: no store, no extra businesses, whatever the file before it opened.
+ */
 export function withMockServer(): void {
   beforeAll(async () => {
-    if (!started) {
-      await initDb();
-      started = true;
-    }
+    await initDb();
     initScenarios(null);
     server.listen({ onUnhandledRequest: 'error' });
   });

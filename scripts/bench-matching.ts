@@ -17,8 +17,8 @@
 // floor: not a ranking — the least work any engine does on a fresh array: read each profile's raw
 //       fields and look each value up once in a table of the values seen before (every field but the
 //       id and the name; nothing parsed, nothing allocated but the fields' array), JIT-warm, median of 7.
-//       Memory latency, not arithmetic, sets it: a cold ranking cannot take less than this plus the
-//       warm ranking's own work (decision 004, "Where the cold figure stops").
+//       Memory latency, not arithmetic, sets it: a cold ranking takes about this plus the warm
+//       ranking's own work at the very least (decision 004, "Where the cold figure stops").
 // Every ranking returns all candidates with their reasons (no limit) unless the column says top-20.
 // BENCH_SIZES=1000,10000 limits the sizes.
 

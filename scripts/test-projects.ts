@@ -43,8 +43,8 @@ const SERVER_TEST = /\.test\.ts$/;
 /**
  * The server tests (Node: the mock backend, the contract, the scripts), split the same way. Each
  * imported the whole mock backend afresh (MSW, the data library, every handler, the seed): about
- * 190 s of imports over the project's 106 files. Shared, a worker imports it once; the harness
- * reseeds the database and resets the throttles before every test (mocks/test/harness.ts).
+ * 190 s of imports over the project's 106 files. Shared, a worker imports it once. Each file still
+ * starts from a fresh database, scenarios and throttles (mocks/test/setup-server.ts).
  */
 export function serverTestFiles(): { shared: string[]; isolated: string[] } {
   const split = { shared: [] as string[], isolated: [] as string[] };

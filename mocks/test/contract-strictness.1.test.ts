@@ -1,0 +1,4 @@
+import { strictnessShard } from './strictness-suite';
+
+// The strictness cases, shard 1 of 3 (see strictness-suite.ts): files Vitest runs side by side.
+strictnessShard(1);

@@ -8,6 +8,7 @@ import { server } from '../mocks/node';
 import { signInAs, withScreenBackend, type DemoAccount } from '../src/test/screen-harness';
 import { storyA11yViolations } from './a11y/check';
 import preview from './preview';
+import { shardOf } from '../scripts/support/shards';
 
 /**
  * Renders every story of one shard's files once (`<file> › <story>`), with the global decorators of
@@ -46,15 +47,7 @@ export function shardFiles(shard: number, shards = SHARDS, files = Object.keys(s
     const text = readFileSync(file.replace(/^\//, ''), 'utf8');
     return (text.match(/^export const \w+/gm) ?? []).length + 5 * (text.match(/\bplay\s*[:(]/g) ?? []).length;
   };
-  const weighed = files.map((file) => ({ file, weight: weight(file) })).sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
-  const totals = Array.from({ length: shards }, () => 0);
-  const mine: string[] = [];
-  for (const { file, weight } of weighed) {
-    const lightest = totals.indexOf(Math.min(...totals));
-    totals[lightest] = totals[lightest]! + weight;
-    if (lightest === shard - 1) mine.push(file);
-  }
-  return mine.sort();
+  return shardOf(files, shard, shards, weight, (file) => file);
 }
 
 function mswHandlers(parameters: Record<string, unknown>): RequestHandler[] {

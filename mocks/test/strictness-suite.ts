@@ -18,6 +18,7 @@ import { checkResponse } from '../../scripts/conformance/validator';
 import { ajv, bodied, callers, forbiddenBodies, edgeBodies, codeless, send, fresh, isSuccess, isRefusal } from './strictness-bodies';
 import type { Json } from './strictness-bodies';
 import { withMockServer } from './harness';
+import { shardOf } from '../../scripts/support/shards';
 
 export const SHARDS = 3;
 
@@ -28,17 +29,8 @@ type Operation = (typeof bodied)[number];
  * operation weighs its cases (the forbidden and the edge bodies), which is what its time follows.
  */
 export function shardOperations(shard: number, shards = SHARDS): Operation[] {
-  const weighed = bodied
-    .map((operation) => ({ operation, weight: forbiddenBodies(operation).length + edgeBodies(operation).length }))
-    .sort((a, b) => b.weight - a.weight || a.operation.operationId.localeCompare(b.operation.operationId));
-  const totals = Array.from({ length: shards }, () => 0);
-  const mine: Operation[] = [];
-  for (const { operation, weight } of weighed) {
-    const lightest = totals.indexOf(Math.min(...totals));
-    totals[lightest] = totals[lightest]! + weight;
-    if (lightest === shard - 1) mine.push(operation);
-  }
-  return mine.sort((a, b) => a.operationId.localeCompare(b.operationId));
+  const cases = (operation: Operation) => forbiddenBodies(operation).length + edgeBodies(operation).length;
+  return shardOf(bodied, shard, shards, cases, (operation) => operation.operationId);
 }
 
 async function strictOperation(operationId: string, operation: Operation): Promise<void> {

@@ -23,14 +23,14 @@ const NEEDS_ITS_OWN_MODULES = [
 ];
 
 const SCREEN_ROOTS = ['src', 'mocks/devtools', '.storybook'];
-const SCREEN_TEST = /\.test\.tsx?$/;
+const TEST_FILE = /\.test\.tsx?$/;
 
 function walk(dir: string, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules') walk(path, found);
-    } else if (SCREEN_TEST.test(entry.name)) {
+    } else if (TEST_FILE.test(entry.name)) {
       found.push(path);
     }
   }
@@ -47,9 +47,13 @@ const SERVER_TEST = /\.test\.ts$/;
  * starts from a fresh database, scenarios and throttles (mocks/test/setup-server.ts).
  */
 export function serverTestFiles(): { shared: string[]; isolated: string[] } {
+  return splitByModules(SERVER_ROOTS.flatMap((dir) => walk(dir)).filter((file) => SERVER_TEST.test(file)));
+}
+
+/** Files in name order, split by whether they may share a worker's modules (`ownAlways`: those that never may). */
+function splitByModules(files: string[], ownAlways = (_file: string) => false): { shared: string[]; isolated: string[] } {
   const split = { shared: [] as string[], isolated: [] as string[] };
-  const files = SERVER_ROOTS.flatMap((dir) => walk(dir)).filter((file) => SERVER_TEST.test(file));
-  for (const file of files.sort()) (needsItsOwnModules(readFileSync(file, 'utf8')) ? split.isolated : split.shared).push(file);
+  for (const file of files.sort()) (ownAlways(file) || needsItsOwnModules(readFileSync(file, 'utf8')) ? split.isolated : split.shared).push(file);
   return split;
 }
 
@@ -58,12 +62,7 @@ export const needsItsOwnModules = (text: string): boolean => NEEDS_ITS_OWN_MODUL
 
 /** The screen test files (jsdom), split into those that may share modules and those that may not. */
 export function screenTestFiles(): { shared: string[]; isolated: string[] } {
-  const split = { shared: [] as string[], isolated: [] as string[] };
   // Outside src, only the .tsx tests are screens (a .ts test under mocks/ is the server project's).
   const screens = SCREEN_ROOTS.flatMap((dir) => walk(dir)).filter((file) => file.startsWith('src/') || file.endsWith('.tsx'));
-  for (const file of screens.sort()) {
-    const own = file.startsWith('.storybook/') || needsItsOwnModules(readFileSync(file, 'utf8'));
-    (own ? split.isolated : split.shared).push(file);
-  }
-  return split;
+  return splitByModules(screens, (file) => file.startsWith('.storybook/'));
 }

@@ -1,10 +1,8 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ITERATIONS, _usePasswordIterations, hashPassword, newSalt, verifyPassword } from './passwords';
+import { ITERATIONS, TEST_ITERATIONS, _usePasswordIterations, hashPassword, newSalt, verifyPassword } from './passwords';
 
-const TEST_ROUNDS = 1_000; // src/test/setup.ts
-
-afterEach(() => _usePasswordIterations(TEST_ROUNDS));
+afterEach(() => _usePasswordIterations(TEST_ITERATIONS));
 
 describe('password hashing', () => {
   it('derives PBKDF2-SHA256 with 100,000 rounds in the product', async () => {
@@ -18,7 +16,7 @@ describe('password hashing', () => {
   it('uses the rounds set for the tests, and a hash checks only against the rounds it was made with', async () => {
     const salt = newSalt();
     const cheap = await hashPassword('corridor-demo', salt);
-    expect(cheap).toBe(pbkdf2Sync('corridor-demo', Buffer.from(salt, 'base64'), TEST_ROUNDS, 32, 'sha256').toString('base64'));
+    expect(cheap).toBe(pbkdf2Sync('corridor-demo', Buffer.from(salt, 'base64'), TEST_ITERATIONS, 32, 'sha256').toString('base64'));
     expect(await verifyPassword('corridor-demo', salt, cheap)).toBe(true);
     expect(await verifyPassword('corridor-demo!', salt, cheap)).toBe(false);
     _usePasswordIterations(ITERATIONS);

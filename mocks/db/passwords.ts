@@ -1,6 +1,8 @@
 /** PBKDF2-SHA256 via Web Crypto (browser and Node alike). Passwords are never stored in plain text. */
 /** The work factor of every password the demo and `npm run mock:server` store and check. */
 export const ITERATIONS = 100_000;
+/** The work factor the Vitest suites set (src/test/setup.ts; see below). */
+export const TEST_ITERATIONS = 1_000;
 let iterations = ITERATIONS;
 
 /**

@@ -14,22 +14,33 @@ export { DEMO_PASSWORD };
 /** The demo accounts' e-mail addresses by kind (from the seed). */
 export const demo = DEMO_EMAILS;
 
+/** Forgets the throttle's counts and the wrong code attempts, and turns the demo's shortcuts on. */
+function resetCounts(): void {
+  resetThrottle();
+  resetCodeAttempts();
+  setDemoShortcuts(true);
+}
+
 /**
- * Starts the mock server for this test file and gives every test a freshly seeded database. The
- * server tests share their modules within a worker (scripts/test-projects.ts), so each file starts
- * the database afresh as well: no store, no extra businesses, whatever the file before it opened.
+ * What a fresh module graph gives a test file: the default database (no store, no extra
+ * businesses, a fresh seed), no forced scenarios, no counts. Files that share their modules within
+ * a worker (scripts/test-projects.ts) start with it, whatever the file before them opened.
  */
+export async function startAfresh(): Promise<void> {
+  await initDb();
+  initScenarios(null);
+  resetCounts();
+}
+
+/** Starts the mock server for this test file, afresh, and gives every test a freshly seeded database. */
 export function withMockServer(): void {
   beforeAll(async () => {
-    await initDb();
-    initScenarios(null);
+    await startAfresh();
     server.listen({ onUnhandledRequest: 'error' });
   });
   beforeEach(async () => {
     await resetDb();
-    resetThrottle();
-    resetCodeAttempts();
-    setDemoShortcuts(true);
+    resetCounts();
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { _usePasswordIterations } from '../../mocks/db/passwords';
+import { TEST_ITERATIONS, _usePasswordIterations } from '../../mocks/db/passwords';
 
 // Passwords are hashed with 1,000 PBKDF2 rounds in the tests instead of the product's 100,000
 // (mocks/db/passwords.ts): the suites sign in about 2,000 times. mocks/db/passwords.test.ts checks
 // the product's factor; the journeys and `npm run mock:server` run with it.
-_usePasswordIterations(1_000);
+_usePasswordIterations(TEST_ITERATIONS);
 
 // How long findBy… and waitFor wait for what a test expects. Testing Library's 1 s default is
 // shorter than a lazy screen's first load on a busy 2-core CI machine (a first findBy failed there
